@@ -1,0 +1,4 @@
+/** One Jest run over every workspace that has tests. */
+module.exports = {
+  projects: ['<rootDir>/services/api'],
+};

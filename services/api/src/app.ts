@@ -1,0 +1,71 @@
+import path from 'node:path';
+import compression from 'compression';
+import cors from 'cors';
+import express, { Router } from 'express';
+import helmet from 'helmet';
+import type { Config } from './config/config';
+import { limiter, minutesOf } from './lib/rate-limit';
+import { errorHandler, notFoundHandler } from './middleware/error-handler';
+import { authRouter } from './modules/auth/auth.routes';
+import { healthRouter } from './modules/health/health.routes';
+import { newsletterRouter } from './modules/newsletter/newsletter.routes';
+import { Post } from './modules/posts/post.model';
+import { adminPostRouter, postRouter } from './modules/posts/post.routes';
+import { Category, Tag } from './modules/taxonomy/taxonomy.model';
+import { taxonomyRouter } from './modules/taxonomy/taxonomy.routes';
+import { waitlistRouter } from './modules/waitlist/waitlist.routes';
+import { buildOpenApiDocument } from './openapi/openapi';
+
+/** Sample images shipped with the project (the seeded posts point at them). */
+export const MEDIA_DIR = path.resolve(__dirname, '../assets');
+const SMALL_BODY_LIMIT = '16kb';
+
+/** Builds the Express app; server.ts connects the database and listens. */
+export function createApp(config: Config): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxySetting(config.trustProxy));
+  app.use(helmet());
+  app.use(cors({ origin: config.corsOrigins }));
+  app.use(compression());
+
+  const json = express.json({ limit: SMALL_BODY_LIMIT });
+  const formLimiter = () =>
+    limiter({
+      ...config.rateLimits.forms,
+      message: `Too many requests from your network. Please try again in ${minutesOf(config.rateLimits.forms.windowMs)} minutes.`,
+    });
+  const openApiDocument = buildOpenApiDocument();
+
+  const api = Router();
+  api.use('/health', healthRouter());
+  api.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument);
+  });
+  api.use('/auth', json, authRouter(config));
+  api.use('/posts', postRouter(config, express.json({ limit: config.postBodyLimit })));
+  api.use('/admin/posts', adminPostRouter(config));
+  api.use('/categories', json, taxonomyRouter(config, {
+    label: 'category',
+    model: Category,
+    sequence: 'categories',
+    afterDelete: (id) => Post.updateMany({ categoryId: id }, { $set: { categoryId: null } }),
+  }));
+  api.use('/tags', json, taxonomyRouter(config, { label: 'tag', model: Tag, sequence: 'tags' }));
+  api.use('/waitlist', json, waitlistRouter(config, formLimiter()));
+  api.use('/newsletter', json, newsletterRouter(formLimiter()));
+  api.use('/media', express.static(MEDIA_DIR, { maxAge: '7d', index: false }));
+  api.use(notFoundHandler);
+
+  app.use('/api', api);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}
+
+function trustProxySetting(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Repository root: services/api/src/config → four levels up (also holds from dist/config). */
+export const REPO_ROOT = path.resolve(__dirname, '../../../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    MONGODB_URI: z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
+      .optional(),
+    EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(27027),
+    EMBEDDED_DB_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
+    DB_NAME: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, 'letters, digits, _ and - only').default('founders'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'like 30m, 2h or 7d').default('2h'),
+    ADMIN_USERNAME: z.string().min(3).max(64).default('admin'),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(12),
+    LOGIN_RATE_LIMIT_MAX: positiveInt.default(10),
+    LOGIN_RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+    FORM_RATE_LIMIT_MAX: positiveInt.default(20),
+    FORM_RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(60),
+    RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    CORS_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
+    TRUST_PROXY: z.string().default('loopback'),
+    POST_BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/, 'like 512kb or 8mb').default('8mb'),
+    SEED_SAMPLE_CONTENT: booleanFlag.default(true),
+    LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    if (!env.RECAPTCHA_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET_KEY'], message: 'is required when NODE_ENV=production' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  mongodbUri: string | undefined;
+  embeddedDb: { port: number; dataDir: string };
+  dbName: string;
+  jwt: { secret: string; expiresIn: string; secretWasGenerated: boolean };
+  admin: { username: string; password: string | undefined; bcryptRounds: number };
+  rateLimits: {
+    login: { max: number; windowMs: number };
+    forms: { max: number; windowMs: number };
+  };
+  recaptcha: { secretKey: string | undefined; verifyUrl: string; minScore: number };
+  corsOrigins: string[];
+  trustProxy: string;
+  postBodyLimit: string;
+  seedSampleContent: boolean;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** Validates the environment once; a bad variable is named in the error. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(blankToUndefined(source));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const minutes = 60_000;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    mongodbUri: env.MONGODB_URI,
+    embeddedDb: { port: env.EMBEDDED_DB_PORT, dataDir: path.resolve(env.EMBEDDED_DB_DIR) },
+    dbName: env.DB_NAME,
+    jwt: {
+      // Outside production a per-process secret keeps development friction-free; tokens end with the process.
+      secret: env.JWT_SECRET ?? randomBytes(48).toString('hex'),
+      expiresIn: env.JWT_EXPIRES_IN,
+      secretWasGenerated: !env.JWT_SECRET,
+    },
+    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, bcryptRounds: env.BCRYPT_ROUNDS },
+    rateLimits: {
+      login: { max: env.LOGIN_RATE_LIMIT_MAX, windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MINUTES * minutes },
+      forms: { max: env.FORM_RATE_LIMIT_MAX, windowMs: env.FORM_RATE_LIMIT_WINDOW_MINUTES * minutes },
+    },
+    recaptcha: {
+      secretKey: env.RECAPTCHA_SECRET_KEY,
+      verifyUrl: env.RECAPTCHA_VERIFY_URL,
+      minScore: env.RECAPTCHA_MIN_SCORE,
+    },
+    corsOrigins: env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    trustProxy: env.TRUST_PROXY,
+    postBodyLimit: env.POST_BODY_LIMIT,
+    seedSampleContent: env.SEED_SAMPLE_CONTENT,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** An empty variable (FOO=) means "not set", as in most .env tooling. */
+function blankToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]));
+}

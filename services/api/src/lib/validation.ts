@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { badRequest } from './api-error';
+
+/** Parses untrusted input with a zod schema; the first problem becomes a 400 `{ message }`. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw badRequest(issue ? describeIssue(issue) : 'Invalid request.');
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.path.length === 0 && issue.code === 'invalid_type') return 'Request body must be a JSON object.';
+  // Schema messages written as sentences stand alone; zod's defaults get the field name in front.
+  if (/^[A-Z]/.test(issue.message)) return issue.message;
+  return `${issue.path.join('.')}: ${issue.message}`;
+}
+
+/** Trimmed text; empty or missing becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A loose but space-free e-mail shape, as the wait list form checks it. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailField = z
+  .string('Please enter a valid email address')
+  .trim()
+  .max(254, 'Please enter a valid email address')
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+  .transform((email) => email.toLowerCase());
+
+/** Positive integer id in a path parameter. */
+export const idParam = (label: string) =>
+  z.object({
+    id: z
+      .string()
+      .regex(/^[1-9]\d{0,14}$/, `${label} id must be a positive integer.`)
+      .transform(Number),
+  });

@@ -1,0 +1,31 @@
+import jwt from 'jsonwebtoken';
+import type { Config } from '../../config/config';
+
+const ISSUER = 'founders-never-solo-api';
+const AUDIENCE = 'founders-never-solo-admin';
+
+export interface TokenClaims {
+  sub: string;
+  role: string;
+  iat: number;
+  exp: number;
+}
+
+export function signToken(config: Config, user: { id: string; role: string }): string {
+  return jwt.sign({ role: user.role }, config.jwt.secret, {
+    algorithm: 'HS256',
+    subject: user.id,
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    expiresIn: config.jwt.expiresIn as jwt.SignOptions['expiresIn'],
+  });
+}
+
+/** Throws jsonwebtoken's errors (TokenExpiredError, JsonWebTokenError) for the caller to map. */
+export function verifyToken(config: Config, token: string): TokenClaims {
+  const claims = jwt.verify(token, config.jwt.secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+  if (typeof claims === 'string' || typeof claims.sub !== 'string' || typeof claims.role !== 'string') {
+    throw new jwt.JsonWebTokenError('unexpected token claims');
+  }
+  return claims as TokenClaims;
+}

@@ -1,0 +1,63 @@
+import type { PostDoc } from './post.model';
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+}
+
+/** Fields every public shape shares (SPEC section 3). */
+function baseFields(post: PostDoc) {
+  return {
+    id: post._id,
+    slug: post.slug,
+    title: post.title,
+    image: post.image ?? null,
+    featured: post.featured,
+    vision: post.vision ?? null,
+    reality: post.reality ?? null,
+    outcome: post.outcome ?? null,
+    content: post.content,
+    beforeImage: post.beforeImage ?? null,
+    afterImage: post.afterImage ?? null,
+    partnerName: post.partnerName ?? null,
+    partnerRole: post.partnerRole ?? null,
+    partnerContribution: post.partnerContribution ?? null,
+    partnershipOutcome: post.partnershipOutcome ?? null,
+    publishedAt: post.publishedAt ? post.publishedAt.toISOString() : null,
+    updatedAt: post.updatedAt.toISOString(),
+  };
+}
+
+/** GET /api/posts: category is the category's name. */
+export function toPostSummary(post: PostDoc, category: CategoryRef | null) {
+  return { ...baseFields(post), category: category?.name ?? null };
+}
+
+/** GET /api/posts/featured: the summary plus quote and the before/after pair. */
+export function toFeaturedPost(post: PostDoc, category: CategoryRef | null) {
+  return { ...toPostSummary(post, category), quote: post.quote ?? null, before: post.beforeImage ?? null, after: post.afterImage ?? null };
+}
+
+/** GET /api/posts/slug/{slug} and /api/posts/{id}: category as { id, name }, plus what the editor reads. */
+export function toPostDetail(post: PostDoc, category: CategoryRef | null) {
+  return {
+    ...baseFields(post),
+    category,
+    categoryId: post.categoryId ?? null,
+    quote: post.quote ?? null,
+    published: post.published,
+    createdAt: post.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/admin/posts. */
+export function toAdminListItem(post: Pick<PostDoc, '_id' | 'title' | 'slug' | 'published' | 'featured' | 'updatedAt'>) {
+  return {
+    id: post._id,
+    title: post.title,
+    slug: post.slug,
+    published: post.published,
+    featured: post.featured,
+    updatedAt: post.updatedAt.toISOString(),
+  };
+}

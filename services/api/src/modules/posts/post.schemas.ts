@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../lib/slug';
+import { optionalText } from '../../lib/validation';
+
+const LONG_TEXT = 5_000;
+const SHORT_TEXT = 200;
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+// Site paths like /api/media/sample/x.jpg are allowed so shipped images survive a change of domain.
+const isSitePath = (value: string) => /^\/(?!\/)[^\s]*$/.test(value);
+
+const imageUrl = (label: string) =>
+  optionalText(2_048).refine((value) => value == null || isHttpUrl(value) || isSitePath(value), {
+    message: `${label} must be an http(s) URL or a site path starting with /.`,
+  });
+
+const postFields = {
+  title: z
+    .string('Title is required.')
+    .trim()
+    .min(1, 'Title is required.')
+    .max(SHORT_TEXT, `Title must be at most ${SHORT_TEXT} characters.`),
+  slug: z
+    .string('Slug must be a string.')
+    .trim()
+    .toLowerCase()
+    .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters.`)
+    .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), 'Slug may contain only letters, digits and single hyphens.')
+    .nullish()
+    .transform((slug) => (slug === undefined ? undefined : slug || null)),
+  content: z.string('Content must be a string.'),
+  vision: optionalText(LONG_TEXT),
+  reality: optionalText(LONG_TEXT),
+  outcome: optionalText(SHORT_TEXT),
+  image: imageUrl('Image URL'),
+  beforeImage: imageUrl('Before image URL'),
+  afterImage: imageUrl('After image URL'),
+  quote: optionalText(LONG_TEXT),
+  partnerName: optionalText(SHORT_TEXT),
+  partnerRole: optionalText(SHORT_TEXT),
+  partnerContribution: optionalText(LONG_TEXT),
+  partnershipOutcome: optionalText(LONG_TEXT),
+  categoryId: z
+    .number('Category id must be an integer or null.')
+    .int('Category id must be an integer or null.')
+    .positive('Category id must be an integer or null.')
+    .nullable(),
+  featured: z.boolean('Featured must be true or false.'),
+  published: z.boolean('Published must be true or false.'),
+};
+
+/** POST /api/posts: title is required; anything else left out takes its default. Unknown fields are dropped. */
+export const createPostSchema = z.object({
+  ...z.object(postFields).partial().shape,
+  title: postFields.title,
+});
+
+/** PUT /api/posts/{id}: the same fields; those left out keep their stored value. */
+export const updatePostSchema = z.object(postFields).partial();
+
+export type CreatePostInput = z.output<typeof createPostSchema>;
+export type UpdatePostInput = z.output<typeof updatePostSchema>;
+
+export const listPostsQuerySchema = z.object({
+  category: z
+    .string('The category filter must be given once, as one of FACE, ADAPT, BUILD or THRIVE.')
+    .trim()
+    .min(1, 'The category filter must not be empty.')
+    .max(50, 'The category filter is too long.')
+    .optional(),
+});
+
+export const slugParamSchema = z.object({
+  slug: z.string().max(200, 'Slug is too long.'),
+});

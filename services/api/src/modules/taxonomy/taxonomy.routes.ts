@@ -1,0 +1,60 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { Config } from '../../config/config';
+import { conflict, notFound } from '../../lib/api-error';
+import { idParam, parseInput } from '../../lib/validation';
+import { requireAdmin } from '../auth/auth.middleware';
+import { nextId } from '../counters/counter.model';
+import { nameKeyOf, type TaxonomyModel } from './taxonomy.model';
+
+export const NAME_MAX_LENGTH = 50;
+
+export const taxonomyInputSchema = z.object({
+  name: z
+    .string('Name is required.')
+    .trim()
+    .min(1, 'Name is required.')
+    .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters.`),
+});
+
+export interface TaxonomyKind {
+  /** "category" or "tag": used in messages. */
+  label: string;
+  model: TaxonomyModel;
+  /** Counter sequence name for integer ids. */
+  sequence: string;
+  /** Runs after a delete, e.g. to detach posts from a removed category. */
+  afterDelete?: (id: number) => Promise<unknown>;
+}
+
+/** /api/categories and /api/tags: the same list, add and delete calls for both kinds. */
+export function taxonomyRouter(config: Config, kind: TaxonomyKind): Router {
+  const admin = requireAdmin(config);
+  const capitalized = kind.label[0]!.toUpperCase() + kind.label.slice(1);
+  const idSchema = idParam(capitalized);
+  const router = Router();
+
+  router.get('/', async (_req, res) => {
+    const items = await kind.model.find({}, { name: 1 }).sort({ _id: 1 }).lean();
+    res.json(items.map((item) => ({ id: item._id, name: item.name })));
+  });
+
+  router.post('/', admin, async (req, res) => {
+    const { name } = parseInput(taxonomyInputSchema, req.body);
+    const nameKey = nameKeyOf(name);
+    if (await kind.model.exists({ nameKey })) throw conflict(`A ${kind.label} named "${name}" already exists.`);
+    const id = await nextId(kind.sequence);
+    await kind.model.create({ _id: id, name, nameKey });
+    res.status(201).json({ id, name });
+  });
+
+  router.delete('/:id', admin, async (req, res) => {
+    const { id } = parseInput(idSchema, req.params);
+    const result = await kind.model.deleteOne({ _id: id });
+    if (result.deletedCount === 0) throw notFound(`${capitalized} not found.`);
+    await kind.afterDelete?.(id);
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,33 @@
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import type { Config } from '../../config/config';
+import { insertOnce } from '../../lib/insert-once';
+import { emailField, optionalText, parseInput } from '../../lib/validation';
+import { verifyRecaptcha } from './recaptcha';
+import { WaitlistEntry } from './waitlist-entry.model';
+
+export const WAITLIST_SUCCESS = 'Thank you for joining our wait list!';
+
+/** The rules of the wait list form (SPEC section 5), with its messages. */
+export const waitlistSchema = z.object({
+  fullName: z
+    .string('Name must be at least 2 characters')
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(120, 'Name must be at most 120 characters'),
+  email: emailField,
+  company: optionalText(120),
+  token: z.string('reCAPTCHA token must be a string.').max(4096, 'reCAPTCHA token is too long.').optional(),
+});
+
+export function waitlistRouter(config: Config, formLimiter: RequestHandler): Router {
+  const router = Router();
+  router.post('/', formLimiter, async (req, res) => {
+    const { fullName, email, company, token } = parseInput(waitlistSchema, req.body);
+    const botScore = await verifyRecaptcha(config, token, req.ip);
+    // An e-mail already on the list gets the same answer, so the form reveals nothing about others.
+    await insertOnce(WaitlistEntry, email, { fullName, company: company ?? null, botScore });
+    res.status(201).json({ message: WAITLIST_SUCCESS });
+  });
+  return router;
+}

@@ -1,0 +1,59 @@
+/** Response shapes (see modules/posts/post.mapper.ts) and the security scheme. */
+const text = { type: ['string', 'null'] };
+const dateTime = { type: 'string', format: 'date-time' };
+
+const postBase = {
+  id: { type: 'integer' },
+  slug: { type: 'string' },
+  title: { type: 'string' },
+  image: text,
+  featured: { type: 'boolean' },
+  vision: text,
+  reality: text,
+  outcome: text,
+  content: { type: 'string', description: 'Sanitized HTML' },
+  beforeImage: text,
+  afterImage: text,
+  partnerName: text,
+  partnerRole: text,
+  partnerContribution: text,
+  partnershipOutcome: text,
+  publishedAt: { type: ['string', 'null'], format: 'date-time' },
+  updatedAt: dateTime,
+};
+
+const required = (properties: object) => Object.keys(properties);
+const object = (properties: Record<string, unknown>) => ({ type: 'object', required: required(properties), properties });
+
+const taxonomy = object({ id: { type: 'integer' }, name: { type: 'string' } });
+const postSummary = object({ ...postBase, category: { type: ['string', 'null'], description: 'Category name' } });
+const featuredPost = object({ ...postSummary.properties, quote: text, before: text, after: text });
+const postDetail = object({
+  ...postBase,
+  category: { oneOf: [{ $ref: '#/components/schemas/Taxonomy' }, { type: 'null' }] },
+  categoryId: { type: ['integer', 'null'] },
+  quote: text,
+  published: { type: 'boolean' },
+  createdAt: dateTime,
+});
+
+export const components = {
+  securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+  schemas: {
+    Message: object({ message: { type: 'string' } }),
+    Health: object({ status: { const: 'ok' }, database: { const: 'up' } }),
+    LoginResponse: object({ token: { type: 'string' }, message: { type: 'string' } }),
+    Taxonomy: taxonomy,
+    PostSummary: postSummary,
+    FeaturedPost: featuredPost,
+    PostDetail: postDetail,
+    AdminPostListItem: object({
+      id: { type: 'integer' },
+      title: { type: 'string' },
+      slug: { type: 'string' },
+      published: { type: 'boolean' },
+      featured: { type: 'boolean' },
+      updatedAt: dateTime,
+    }),
+  },
+};

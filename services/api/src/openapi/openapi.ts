@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { loginSchema } from '../modules/auth/auth.routes';
+import { newsletterSchema } from '../modules/newsletter/newsletter.routes';
+import { PHASES } from '../modules/posts/phases';
+import { createPostSchema, updatePostSchema } from '../modules/posts/post.schemas';
+import { taxonomyInputSchema } from '../modules/taxonomy/taxonomy.routes';
+import { waitlistSchema } from '../modules/waitlist/waitlist.routes';
+import { components } from './openapi-components';
+
+type Json = Record<string, unknown>;
+
+/** Request schemas come from the same zod schemas that validate the requests. */
+const requestSchema = (schema: z.ZodType): Json => {
+  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return jsonSchema;
+};
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: Json) => ({ content: { 'application/json': { schema } } });
+const body = (schema: z.ZodType) => ({ required: true, ...json(requestSchema(schema)) });
+const message = (description: string) => ({ description, ...json(ref('Message')) });
+const ok = (description: string, schema: Json) => ({ description, ...json(schema) });
+
+const badInput = { 400: message('Invalid input'), 413: message('Body too large'), 415: message('Unsupported encoding') };
+const adminOnly = { 401: message('Missing, malformed, expired or revoked token'), 403: message('Not an admin') };
+const serverSide = { 503: message('Database unavailable') };
+const idParameter = (what: string) => ({
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: `${what} id (positive integer)`,
+  schema: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' },
+});
+const bearer = [{ bearerAuth: [] }];
+
+const taxonomyPaths = (plural: string, singular: string) => ({
+  [`/api/${plural}`]: {
+    get: {
+      tags: ['Taxonomy'],
+      summary: `List ${plural}`,
+      responses: { 200: ok(`All ${plural}, oldest first`, { type: 'array', items: ref('Taxonomy') }), ...serverSide },
+    },
+    post: {
+      tags: ['Taxonomy'],
+      summary: `Add a ${singular}`,
+      security: bearer,
+      requestBody: body(taxonomyInputSchema),
+      responses: {
+        201: ok(`The new ${singular}`, ref('Taxonomy')),
+        ...badInput,
+        ...adminOnly,
+        409: message('Name already used'),
+        ...serverSide,
+      },
+    },
+  },
+  [`/api/${plural}/{id}`]: {
+    delete: {
+      tags: ['Taxonomy'],
+      summary: `Delete a ${singular}`,
+      security: bearer,
+      parameters: [idParameter(singular)],
+      responses: { 204: { description: 'Deleted' }, 400: message('Bad id'), ...adminOnly, 404: message('Not found'), ...serverSide },
+    },
+  },
+});
+
+/** The OpenAPI 3.1 document of every endpoint, served at /api/openapi.json. */
+export function buildOpenApiDocument(): Json {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Founders Never Solo API',
+      version: '1.0.0',
+      description: 'Blog posts, categories, tags, admin sign-in, wait list and newsletter. Every error body is { "message": string }.',
+    },
+    servers: [{ url: '/' }],
+    paths: {
+      '/api/health': {
+        get: {
+          tags: ['Health'],
+          summary: 'Service and database health',
+          responses: { 200: ok('Healthy', ref('Health')), ...serverSide },
+        },
+      },
+      '/api/auth/login': {
+        post: {
+          tags: ['Auth'],
+          summary: 'Sign in as an admin',
+          requestBody: body(loginSchema),
+          responses: {
+            200: ok('Signed in', ref('LoginResponse')),
+            ...badInput,
+            401: message('Invalid username or password'),
+            429: message('Too many failed attempts'),
+            ...serverSide,
+          },
+        },
+      },
+      '/api/posts': {
+        get: {
+          tags: ['Posts'],
+          summary: 'Published posts, newest first',
+          parameters: [
+            {
+              name: 'category',
+              in: 'query',
+              required: false,
+              description: `A phase (${PHASES.join(', ')}) or another category name`,
+              schema: { type: 'string' },
+            },
+          ],
+          responses: {
+            200: ok('Published posts', { type: 'array', items: ref('PostSummary') }),
+            400: message('Unknown category'),
+            ...serverSide,
+          },
+        },
+        post: {
+          tags: ['Posts'],
+          summary: 'Create a post',
+          security: bearer,
+          requestBody: body(createPostSchema),
+          responses: {
+            201: ok('The created post', ref('PostDetail')),
+            ...badInput,
+            ...adminOnly,
+            409: message('Slug already used'),
+            ...serverSide,
+          },
+        },
+      },
+      '/api/posts/featured': {
+        get: {
+          tags: ['Posts'],
+          summary: 'Published featured posts, newest first',
+          responses: { 200: ok('Featured posts', { type: 'array', items: ref('FeaturedPost') }), ...serverSide },
+        },
+      },
+      '/api/posts/slug/{slug}': {
+        get: {
+          tags: ['Posts'],
+          summary: 'A published post by slug',
+          parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            200: ok('The post', ref('PostDetail')),
+            400: message('Slug too long'),
+            404: message('Post not found or not published.'),
+            ...serverSide,
+          },
+        },
+      },
+      '/api/posts/{id}': {
+        get: {
+          tags: ['Posts'],
+          summary: 'A post by id; drafts only with an admin token',
+          security: [{}, { bearerAuth: [] }],
+          parameters: [idParameter('Post')],
+          responses: { 200: ok('The post', ref('PostDetail')), 400: message('Bad id'), ...adminOnly, 404: message('Post not found.'), ...serverSide },
+        },
+        put: {
+          tags: ['Posts'],
+          summary: 'Update a post (fields left out keep their value)',
+          security: bearer,
+          parameters: [idParameter('Post')],
+          requestBody: body(updatePostSchema),
+          responses: {
+            200: ok('The updated post', ref('PostDetail')),
+            ...badInput,
+            ...adminOnly,
+            404: message('Post not found.'),
+            409: message('Slug already used'),
+            ...serverSide,
+          },
+        },
+        delete: {
+          tags: ['Posts'],
+          summary: 'Delete a post',
+          security: bearer,
+          parameters: [idParameter('Post')],
+          responses: { 204: { description: 'Deleted' }, 400: message('Bad id'), ...adminOnly, 404: message('Post not found.'), ...serverSide },
+        },
+      },
+      '/api/admin/posts': {
+        get: {
+          tags: ['Posts'],
+          summary: 'Every post, drafts included, newest first',
+          security: bearer,
+          responses: { 200: ok('All posts', { type: 'array', items: ref('AdminPostListItem') }), ...adminOnly, ...serverSide },
+        },
+      },
+      ...taxonomyPaths('categories', 'category'),
+      ...taxonomyPaths('tags', 'tag'),
+      '/api/waitlist': {
+        post: {
+          tags: ['Forms'],
+          summary: 'Join the wait list (reCAPTCHA v3, action waitlistSubmit)',
+          requestBody: body(waitlistSchema),
+          responses: {
+            201: ok('Joined (also when the e-mail was already on the list)', ref('Message')),
+            ...badInput,
+            429: message('Too many requests'),
+            503: message('Bot check or database unavailable'),
+          },
+        },
+      },
+      '/api/newsletter': {
+        post: {
+          tags: ['Forms'],
+          summary: 'Subscribe to the newsletter',
+          requestBody: body(newsletterSchema),
+          responses: {
+            201: ok('Subscribed (also when already subscribed)', ref('Message')),
+            ...badInput,
+            429: message('Too many requests'),
+            ...serverSide,
+          },
+        },
+      },
+      '/api/openapi.json': {
+        get: { tags: ['Health'], summary: 'This document', responses: { 200: ok('OpenAPI document', { type: 'object' }) } },
+      },
+    },
+    components,
+  };
+}

@@ -1,0 +1,54 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config/config';
+import { openDatabase } from './db/database';
+import { logger, setLogLevel } from './lib/logger';
+import { ensureFirstAdmin } from './modules/auth/auth.service';
+import { seedInitialContent } from './seed/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  setLogLevel(config.logLevel);
+  const database = await openDatabase(config);
+  await prepareContent(config);
+  warnAboutDevelopmentDefaults(config);
+
+  const server = createApp(config).listen(config.port, config.host, () => {
+    logger.info(`API listening on http://${config.host}:${config.port}/api`);
+  });
+  server.on('error', (error) => {
+    logger.error('The API could not listen:', error.message);
+    void shutdown(server, database, 1);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void shutdown(server, database, 0));
+  }
+}
+
+async function prepareContent(config: Config): Promise<void> {
+  const admin = await ensureFirstAdmin(config);
+  if (admin?.generatedPassword) {
+    logger.info(`Created the first admin "${admin.username}" with password: ${admin.generatedPassword}`);
+    logger.info('This password is shown only once. Change it with: npm run admin -- reset-password ' + admin.username);
+  } else if (admin) {
+    logger.info(`Created the first admin "${admin.username}" from ADMIN_USERNAME / ADMIN_PASSWORD.`);
+  }
+  await seedInitialContent({ samplePosts: config.seedSampleContent });
+}
+
+function warnAboutDevelopmentDefaults(config: Config): void {
+  if (!config.recaptcha.secretKey) logger.warn('RECAPTCHA_SECRET_KEY is not set: the wait list bot check is OFF.');
+  if (config.jwt.secretWasGenerated) logger.warn('JWT_SECRET is not set: using a random secret; sign-ins end when the API restarts.');
+}
+
+async function shutdown(server: Server, database: { close(): Promise<void> }, code: number): Promise<void> {
+  server.close();
+  server.closeAllConnections();
+  await database.close().catch((error: Error) => logger.error('Closing the database failed:', error.message));
+  process.exit(code);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import { createApp } from '../app';
+import { loadConfig, type Config } from '../config/config';
+import { setAdminPassword } from '../modules/auth/auth.service';
+import { signToken } from '../modules/auth/token';
+import { AdminUser } from '../modules/auth/admin-user.model';
+
+export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' };
+
+/** Config as a test would run the API: quick hashing, no bot check unless a test turns it on. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    BCRYPT_ROUNDS: '4',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+export function testApp(env: Record<string, string> = {}) {
+  const config = testConfig(env);
+  return { config, app: createApp(config) };
+}
+
+/** Creates the test admin and returns a valid bearer header for it. */
+export async function adminAuthHeader(config: Config): Promise<string> {
+  await setAdminPassword(config, TEST_ADMIN.username, TEST_ADMIN.password);
+  const user = await AdminUser.findOne({ username: TEST_ADMIN.username }).lean();
+  return `Bearer ${signToken(config, { id: String(user!._id), role: user!.role })}`;
+}
