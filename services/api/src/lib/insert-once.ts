@@ -2,7 +2,7 @@ const DUPLICATE_KEY = 11000;
 
 /** Any model with a unique `email` index. */
 interface EmailKeyedModel {
-  updateOne(filter: { email: string }, update: object, options: { upsert: true }): PromiseLike<{ upsertedCount: number }>;
+  create(doc: Record<string, unknown>): Promise<unknown>;
 }
 
 /**
@@ -11,10 +11,10 @@ interface EmailKeyedModel {
  */
 export async function insertOnce(model: EmailKeyedModel, email: string, fields: Record<string, unknown>): Promise<boolean> {
   try {
-    const result = await model.updateOne({ email }, { $setOnInsert: { email, ...fields } }, { upsert: true });
-    return result.upsertedCount === 1;
+    await model.create({ ...fields, email });
+    return true;
   } catch (error) {
-    // Two simultaneous sign-ups with one e-mail: the unique index lets exactly one insert win.
+    // The unique index decides, so simultaneous sign-ups with one e-mail store exactly one.
     if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
     throw error;
   }

@@ -45,22 +45,23 @@ export function toApiError(error: unknown): ApiError {
   if (candidate.name === 'MongooseError' && /buffer|connect/i.test(candidate.message ?? '')) {
     return new ApiError(503, DATABASE_UNAVAILABLE);
   }
-  // Errors from Express itself (e.g. a path that cannot be URI-decoded) carry a safe client status.
-  if (typeof candidate.status === 'number' && candidate.status >= 400 && candidate.status < 500 && candidate.expose) {
-    return new ApiError(candidate.status, candidate.message ?? 'Bad request.');
+  // Errors from Express itself (e.g. a path that cannot be URI-decoded) carry a client status.
+  if (typeof candidate.status === 'number' && candidate.status >= 400 && candidate.status < 500) {
+    return new ApiError(candidate.status, candidate.expose && candidate.message ? candidate.message : 'The request is malformed.');
   }
   return new ApiError(500, 'Something went wrong on our side. Please try again later.');
 }
 
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const apiError = toApiError(error);
-  if (apiError.status >= 500) logger.error(`${req.method} ${req.originalUrl} failed:`, error);
+  // Deliberate 503s (database or bot check away) are expected; anything else 5xx is a bug worth a stack.
+  if (apiError.status >= 500 && !(error instanceof ApiError)) logger.error(`${req.method} ${req.originalUrl} failed:`, error);
   if (res.headersSent) return;
   res.status(apiError.status).json({ message: apiError.message });
 };
 
 export const notFoundHandler: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `No API route matches ${req.method} ${req.path}.` });
+  res.status(404).json({ message: `No API route matches ${req.method} ${req.originalUrl.split('?')[0]}.` });
 };
 
 function formatBytes(bytes: number | undefined): string {

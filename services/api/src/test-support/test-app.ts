@@ -1,5 +1,6 @@
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
+import { setLogLevel } from '../lib/logger';
 import { setAdminPassword } from '../modules/auth/auth.service';
 import { signToken } from '../modules/auth/token';
 import { AdminUser } from '../modules/auth/admin-user.model';
@@ -19,6 +20,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export function testApp(env: Record<string, string> = {}) {
   const config = testConfig(env);
+  setLogLevel(config.logLevel);
   return { config, app: createApp(config) };
 }
 

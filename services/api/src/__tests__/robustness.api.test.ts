@@ -1,0 +1,135 @@
+import request from 'supertest';
+import { adminAuthHeader, testApp } from '../test-support/test-app';
+import { buildOpenApiDocument } from '../openapi/openapi';
+import { Post } from '../modules/posts/post.model';
+
+const { app, config } = testApp({ POST_BODY_LIMIT: '64kb' });
+
+describe('bad input never reaches a 500', () => {
+  it('answers malformed JSON with 400', async () => {
+    const res = await request(app).post('/api/waitlist').set('Content-Type', 'application/json').send('{"email": ');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a body that is not an object with 400', async () => {
+    for (const body of ['[1,2]', '"text"', 'null']) {
+      const res = await request(app).post('/api/newsletter').set('Content-Type', 'application/json').send(body);
+      expect({ body, status: res.status }).toEqual({ body, status: 400 });
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+    const form = await request(app).post('/api/newsletter').type('form').send('email=a@b.co');
+    expect(form.status).toBe(400);
+    expect(form.body).toEqual({ message: 'Request body must be a JSON object.' });
+  });
+
+  it('answers oversized bodies with 413 and names the limit', async () => {
+    const small = await request(app).post('/api/newsletter').send({ email: `${'a'.repeat(20_000)}@example.com` });
+    expect(small.status).toBe(413);
+    expect(small.body).toEqual({ message: 'The request body is too large (the limit is 16 KB).' });
+
+    const auth = await adminAuthHeader(config);
+    const big = await request(app).post('/api/posts').set('Authorization', auth).send({ title: 'Big', content: 'x'.repeat(70_000) });
+    expect(big.status).toBe(413);
+    expect(big.body).toEqual({ message: 'The request body is too large (the limit is 64 KB).' });
+    // Posts get the larger limit: an inline image of 40 KB fits.
+    const image = `<p><img src="data:image/png;base64,${'A'.repeat(40_000)}"></p>`;
+    const fits = await request(app).post('/api/posts').set('Authorization', auth).send({ title: 'Pic', content: image });
+    expect(fits.status).toBe(201);
+    expect(fits.body.content).toContain('data:image/png;base64,');
+  });
+
+  it('treats operator injection as plain (invalid) data', async () => {
+    const auth = await adminAuthHeader(config);
+    await request(app).post('/api/posts').set('Authorization', auth).send({ title: 'Visible', published: true });
+    const bySlug = await request(app).get('/api/posts/slug/%7B%22%24ne%22%3A%22%22%7D');
+    expect(bySlug.status).toBe(404);
+    const login = await request(app).post('/api/auth/login').send({ username: 'admin', password: { $ne: '' } });
+    expect(login.status).toBe(400);
+    expect(await Post.countDocuments()).toBe(1);
+  });
+
+  it('answers a path that cannot be decoded with 400', async () => {
+    const res = await request(app).get('/api/posts/slug/%E0%A4%A');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+
+  it('answers unknown routes with a JSON 404', async () => {
+    const res = await request(app).get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'No API route matches GET /api/nothing-here.' });
+  });
+});
+
+describe('headers', () => {
+  it('sends security headers and no X-Powered-By', async () => {
+    const res = await request(app).get('/api/posts');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers['content-security-policy']).toBeDefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows only the configured site origins', async () => {
+    const allowed = await request(app).get('/api/posts').set('Origin', 'http://localhost:3000');
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const other = await request(app).get('/api/posts').set('Origin', 'https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('serves an OpenAPI 3.1 document', async () => {
+    const res = await request(app).get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+  });
+
+  it('documents every route the app serves', () => {
+    const documented = Object.entries(buildOpenApiDocument().paths as Record<string, object>).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented.sort()).toEqual(
+      [
+        'GET /api/health',
+        'GET /api/openapi.json',
+        'POST /api/auth/login',
+        'GET /api/posts',
+        'POST /api/posts',
+        'GET /api/posts/featured',
+        'GET /api/posts/slug/{slug}',
+        'GET /api/posts/{id}',
+        'PUT /api/posts/{id}',
+        'DELETE /api/posts/{id}',
+        'GET /api/admin/posts',
+        'GET /api/categories',
+        'POST /api/categories',
+        'DELETE /api/categories/{id}',
+        'GET /api/tags',
+        'POST /api/tags',
+        'DELETE /api/tags/{id}',
+        'POST /api/waitlist',
+        'POST /api/newsletter',
+      ].sort(),
+    );
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports the database up', async () => {
+    const res = await request(app).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('GET /api/media', () => {
+  it('serves the shipped sample images', async () => {
+    const res = await request(app).get('/api/media/sample/face-runway-cover.jpg');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect((await request(app).get('/api/media/sample/missing.jpg')).status).toBe(404);
+    expect((await request(app).get('/api/media/../package.json')).status).toBe(404);
+  });
+});

@@ -1,0 +1,32 @@
+import { ConfigError, loadConfig } from '../config';
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ env: 'development', port: 4000, mongodbUri: undefined, seedSampleContent: true });
+    expect(config.jwt.secretWasGenerated).toBe(true);
+    expect(config.recaptcha.minScore).toBe(0.5);
+    expect(config.corsOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+  });
+
+  it('names each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', MONGODB_URI: 'postgres://x', RECAPTCHA_MIN_SCORE: '2' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', MONGODB_URI: 'postgres://x', RECAPTCHA_MIN_SCORE: '2' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT:/);
+      expect((error as Error).message).toMatch(/MONGODB_URI: must start with mongodb:\/\//);
+      expect((error as Error).message).toMatch(/RECAPTCHA_MIN_SCORE:/);
+    }
+  });
+
+  it('requires real secrets in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/RECAPTCHA_SECRET_KEY/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET_KEY: 'k' }).env).toBe('production');
+  });
+
+  it('reads SEED_SAMPLE_CONTENT=false and treats empty variables as unset', () => {
+    expect(loadConfig({ SEED_SAMPLE_CONTENT: 'false', MONGODB_URI: '' })).toMatchObject({ seedSampleContent: false, mongodbUri: undefined });
+  });
+});

@@ -1,0 +1,23 @@
+import request from 'supertest';
+import { testApp } from '../../../test-support/test-app';
+import { NewsletterSubscriber } from '../newsletter-subscriber.model';
+
+const { app } = testApp();
+const subscribe = (body: unknown) => request(app).post('/api/newsletter').send(body as object);
+
+describe('POST /api/newsletter', () => {
+  it('stores each e-mail once with the same answer', async () => {
+    const first = await subscribe({ email: 'Reader@Example.com' });
+    const again = await subscribe({ email: 'reader@example.com' });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ message: 'Thanks for subscribing! Look out for our next letter.' });
+    expect(again.body).toEqual(first.body);
+    expect(await NewsletterSubscriber.countDocuments({ email: 'reader@example.com' })).toBe(1);
+  });
+
+  it.each([[{}], [{ email: '' }], [{ email: 'nope' }], [{ email: ['a@b.co'] }]])('refuses %j', async (body) => {
+    const res = await subscribe(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Please enter a valid email address' });
+  });
+});
