@@ -88,7 +88,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     port: env.PORT,
     mongodbUri: env.MONGODB_URI,
-    embeddedDb: { port: env.EMBEDDED_DB_PORT, dataDir: path.resolve(env.EMBEDDED_DB_DIR) },
+    embeddedDb: { port: env.EMBEDDED_DB_PORT, dataDir: path.resolve(REPO_ROOT, env.EMBEDDED_DB_DIR) },
     dbName: env.DB_NAME,
     jwt: {
       // Outside production a per-process secret keeps development friction-free; tokens end with the process.

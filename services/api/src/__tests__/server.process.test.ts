@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { isListening } from '../db/embedded-db';
+import { freePort, startApiProcess, waitUntil } from '../test-support/api-process';
+
+const admin = { username: 'owner', password: 'owner-password-123' };
+const secrets = { JWT_SECRET: 'process-test-secret-long-enough-for-hs256', ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password };
+
+async function call(baseUrl: string, route: string, init: RequestInit = {}) {
+  const res = await fetch(`${baseUrl}${route}`, { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
+  return { status: res.status, body: res.status === 204 ? null : await res.json() };
+}
+
+describe('the API process', () => {
+  const dbName = `fns_process_${process.env.JEST_WORKER_ID ?? '0'}`;
+  afterAll(() => mongoose.connection.useDb(dbName).dropDatabase());
+
+  it('keeps acknowledged writes across a restart and shuts down cleanly on SIGTERM', async () => {
+    const env = { ...secrets, MONGODB_URI: process.env.TEST_MONGODB_URI!, DB_NAME: dbName, SEED_SAMPLE_CONTENT: 'false' };
+    const first = await startApiProcess(env);
+    expect(first.output()).toContain(`Created the first admin "${admin.username}" from ADMIN_USERNAME / ADMIN_PASSWORD.`);
+    const { body: login } = await call(first.baseUrl, '/api/auth/login', { method: 'POST', body: JSON.stringify(admin) });
+    const auth = { Authorization: `Bearer ${login.token}` };
+    const created = await call(first.baseUrl, '/api/posts', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ title: 'Survives restarts', published: true }),
+    });
+    expect(created.status).toBe(201);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = await startApiProcess(env);
+    try {
+      expect(second.output()).not.toContain('Created the first admin');
+      const read = await call(second.baseUrl, '/api/posts/slug/survives-restarts');
+      expect(read.body).toMatchObject({ id: created.body.id, title: 'Survives restarts' });
+      // Same JWT_SECRET: the session survives the restart too.
+      expect((await call(second.baseUrl, '/api/admin/posts', { headers: auth })).status).toBe(200);
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exited;
+    }
+  });
+
+  it('starts the embedded database itself without MONGODB_URI, seeds it, and leaves nothing behind even when killed', async () => {
+    const dbPort = await freePort();
+    const env = {
+      ...secrets,
+      MONGODB_URI: '',
+      EMBEDDED_DB_PORT: String(dbPort),
+      EMBEDDED_DB_DIR: mkdtempSync(path.join(os.tmpdir(), 'fns-process-db-')),
+    };
+    const api = await startApiProcess(env);
+    const posts = await call(api.baseUrl, '/api/posts');
+    expect(posts.body.length).toBeGreaterThanOrEqual(6);
+    expect((await call(api.baseUrl, '/api/health')).body).toEqual({ status: 'ok', database: 'up' });
+
+    api.child.kill('SIGKILL');
+    await api.exited;
+    // The launcher notices its parent is gone (stdin closes) and stops.
+    await waitUntil(async () => !(await isListening(dbPort)), 5_000);
+  });
+});
