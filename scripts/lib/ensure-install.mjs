@@ -19,7 +19,8 @@ export function run(command, args, options = {}) {
 export function ensureNpmDependencies() {
   const wanted = createHash('sha256').update(readFileSync(LOCKFILE)).digest('hex');
   if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === wanted) return;
-  console.log('Installing npm dependencies (npm ci)...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('Installing npm dependencies...');
+  // `npm install` honours the lockfile; `npm ci` rejects lockfiles without other platforms' optional packages.
+  run('npm', ['install', '--no-audit', '--no-fund']);
   writeFileSync(STAMP, wanted);
 }

@@ -8,9 +8,9 @@ import { freePort, startApiProcess, waitUntil } from '../test-support/api-proces
 const admin = { username: 'owner', password: 'owner-password-123' };
 const secrets = { JWT_SECRET: 'process-test-secret-long-enough-for-hs256', ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password };
 
-async function call(baseUrl: string, route: string, init: RequestInit = {}) {
+async function call<T = unknown>(baseUrl: string, route: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
   const res = await fetch(`${baseUrl}${route}`, { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
-  return { status: res.status, body: res.status === 204 ? null : await res.json() };
+  return { status: res.status, body: (await res.json()) as T };
 }
 
 describe('the API process', () => {
@@ -21,9 +21,9 @@ describe('the API process', () => {
     const env = { ...secrets, MONGODB_URI: process.env.TEST_MONGODB_URI!, DB_NAME: dbName, SEED_SAMPLE_CONTENT: 'false' };
     const first = await startApiProcess(env);
     expect(first.output()).toContain(`Created the first admin "${admin.username}" from ADMIN_USERNAME / ADMIN_PASSWORD.`);
-    const { body: login } = await call(first.baseUrl, '/api/auth/login', { method: 'POST', body: JSON.stringify(admin) });
+    const { body: login } = await call<{ token: string }>(first.baseUrl, '/api/auth/login', { method: 'POST', body: JSON.stringify(admin) });
     const auth = { Authorization: `Bearer ${login.token}` };
-    const created = await call(first.baseUrl, '/api/posts', {
+    const created = await call<{ id: number }>(first.baseUrl, '/api/posts', {
       method: 'POST',
       headers: auth,
       body: JSON.stringify({ title: 'Survives restarts', published: true }),
@@ -55,7 +55,7 @@ describe('the API process', () => {
       EMBEDDED_DB_DIR: mkdtempSync(path.join(os.tmpdir(), 'fns-process-db-')),
     };
     const api = await startApiProcess(env);
-    const posts = await call(api.baseUrl, '/api/posts');
+    const posts = await call<unknown[]>(api.baseUrl, '/api/posts');
     expect(posts.body.length).toBeGreaterThanOrEqual(6);
     expect((await call(api.baseUrl, '/api/health')).body).toEqual({ status: 'ok', database: 'up' });
 
