@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
@@ -48,12 +48,8 @@ describe('the API process', () => {
 
   it('starts the embedded database itself without MONGODB_URI, seeds it, and leaves nothing behind even when killed', async () => {
     const dbPort = await freePort();
-    const env = {
-      ...secrets,
-      MONGODB_URI: '',
-      EMBEDDED_DB_PORT: String(dbPort),
-      EMBEDDED_DB_DIR: mkdtempSync(path.join(os.tmpdir(), 'fns-process-db-')),
-    };
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fns-process-db-'));
+    const env = { ...secrets, MONGODB_URI: '', EMBEDDED_DB_PORT: String(dbPort), EMBEDDED_DB_DIR: dataDir };
     const api = await startApiProcess(env);
     const posts = await call<unknown[]>(api.baseUrl, '/api/posts');
     expect(posts.body.length).toBeGreaterThanOrEqual(6);
@@ -63,5 +59,6 @@ describe('the API process', () => {
     await api.exited;
     // The launcher notices its parent is gone (stdin closes) and stops.
     await waitUntil(async () => !(await isListening(dbPort)), 5_000);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -12,7 +12,7 @@ export async function openDatabase(config: Config): Promise<{ close(): Promise<v
   let stopEmbedded = async () => undefined as void;
   if (!uri) {
     const embedded = await startEmbeddedDb(config.embeddedDb);
-    logger.info(`Embedded database (FerretDB, SQLite files in ${config.embeddedDb.dataDir}) on ${embedded.uri}`);
+    if (embedded.owned) logger.info(`Embedded database (FerretDB, SQLite files in ${config.embeddedDb.dataDir}) on ${embedded.uri}`);
     uri = embedded.uri;
     stopEmbedded = embedded.stop;
   }
