@@ -1,4 +1,4 @@
 /** One Jest run over every workspace that has tests. */
 module.exports = {
-  projects: ['<rootDir>/services/api'],
+  projects: ['<rootDir>/services/api', '<rootDir>/design-system'],
 };

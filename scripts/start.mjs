@@ -1,31 +1,30 @@
-// `npm start`: install what is missing, build, then run the database and the API until Ctrl-C.
-import { spawn } from 'node:child_process';
+// `npm start`: install what is missing, build everything, then run the composed site until Ctrl-C.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureNpmDependencies, ROOT, run } from './lib/ensure-install.mjs';
+import { buildAll, startStack } from './lib/stack.mjs';
 
 const envFile = path.join(ROOT, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 ensureNpmDependencies();
-run('npm', ['run', 'build', '--workspace', '@fns/api']);
+buildAll(run);
 
-const port = process.env.PORT ?? '4000';
-// The API starts the embedded database itself when MONGODB_URI is not set, and stops it on exit.
-const api = spawn(process.execPath, ['services/api/dist/server.js'], {
-  cwd: ROOT,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, PORT: port },
-});
+const stack = await startStack();
+console.log(`\n  Founders Never Solo is running: ${stack.url}`);
+console.log(`  Admin sign-in: ${stack.url}/admin/login — on the first start the admin's password is printed above`);
+console.log('  (or set ADMIN_PASSWORD; reset it with `npm run admin -- reset-password admin`). Ctrl-C stops everything.\n');
 
-api.stdout.on('data', (chunk) => {
-  process.stdout.write(chunk);
-  if (chunk.toString().includes('API listening on')) {
-    console.log(`\nFounders Never Solo API is up: http://localhost:${port}/api/posts`);
-    console.log(`Admin sign-in: POST http://localhost:${port}/api/auth/login (first-start admin and password are printed above;`);
-    console.log('reset with `npm run admin -- reset-password admin`). Press Ctrl-C to stop.\n');
-  }
-});
-
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill('SIGTERM'));
-api.on('exit', (code) => process.exit(code ?? 0));
+let stopping = false;
+async function stopAll(code, reason) {
+  if (stopping) return;
+  stopping = true;
+  if (reason) console.error(reason);
+  await stack.stop();
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopAll(0));
+// One part dying takes the rest down, so nothing is left running half-broken.
+for (const { name, child } of stack.servers) {
+  child.once('exit', (code) => stopAll(1, `${name} stopped (${code ?? 'signal'}); stopping the rest.`));
+}

@@ -1,13 +1,24 @@
-// `npm test`: install what is missing, type-check, then run every suite.
+// `npm test`: install what is missing, type-check, run the Jest suites, build, then run Playwright.
+import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureNpmDependencies, run } from './lib/ensure-install.mjs';
+import { buildAll } from './lib/stack.mjs';
 
 const started = Date.now();
-ensureNpmDependencies();
+const step = (title) => console.log(`\n== ${title} (${Math.round((Date.now() - started) / 1000)} s)`);
 
-console.log('\n== Type-check');
+ensureNpmDependencies();
+const chromium = ensureChromium();
+
+step('Type-check');
 run('npm', ['run', 'typecheck', '--workspaces', '--if-present']);
 
-console.log('\n== Jest (units, and the API against the embedded database)');
+step('Jest: units, components, and the API against the embedded database');
 run('npx', ['jest', '--ci']);
+
+step('Production build');
+buildAll(run);
+
+step('Playwright: the composed site in Chromium');
+run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { env: { ...process.env, CHROMIUM_PATH: chromium } });
 
 console.log(`\nAll tests passed in ${Math.round((Date.now() - started) / 1000)} s.`);

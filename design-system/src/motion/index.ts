@@ -1,0 +1,2 @@
+export * from './motion-provider';
+export * from './transitions';

@@ -1,0 +1,1 @@
+export { StandaloneHost } from './standalone-host';

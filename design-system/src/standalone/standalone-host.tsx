@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { Dialog } from '../components/dialog/dialog';
+import type { RemoteRoute } from '../contracts/remote-route';
+import { MotionProvider } from '../motion/motion-provider';
+import { useWaitlist } from '../stores/waitlist-store';
+import styles from './standalone-host.module.scss';
+
+/**
+ * A remote's own development host: its routes with the shared pieces (tokens, motion, wait list
+ * store), without the shell. The real header, footer and wait list form live in the shell.
+ */
+export function StandaloneHost({ name, routes }: { name: string; routes: readonly RemoteRoute[] }) {
+  const isOpen = useWaitlist((state) => state.isOpen);
+  const close = useWaitlist((state) => state.close);
+  return (
+    <BrowserRouter>
+      <MotionProvider>
+        <nav className={styles.bar} aria-label={`${name} routes`}>
+          <strong>{name}</strong>
+          {routes.map(({ path }) => (
+            <Link key={path} to={path.replace(/:[a-z]+/gi, 'example')}>
+              {path}
+            </Link>
+          ))}
+        </nav>
+        <main>
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <Routes>
+              {routes.map(({ path, Component }) => (
+                <Route key={path} path={path} element={<Component />} />
+              ))}
+            </Routes>
+          </Suspense>
+        </main>
+        <Dialog open={isOpen} onClose={close} title="Wait list">
+          <p>The shell renders the wait list form; this standalone host only shows that a button opened it.</p>
+        </Dialog>
+      </MotionProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,48 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { MongoClient, type Db } from 'mongodb';
+
+export interface Site {
+  /** The main site (bot check off). */
+  url: string;
+  /** The site whose wait list verifies reCAPTCHA against the local stand-in. */
+  captchaUrl: string | undefined;
+  apiUrl: string;
+  controlUrl: string | undefined;
+}
+
+/** Fixtures: the running site's addresses (set by the global setup) and its database. */
+export const test = base.extend<{ site: Site }, { db: Db }>({
+  site: async ({}, use) => {
+    await use({
+      url: required('E2E_BASE_URL'),
+      captchaUrl: process.env.E2E_CAPTCHA_BASE_URL,
+      apiUrl: process.env.E2E_API_URL ?? required('E2E_BASE_URL'),
+      controlUrl: process.env.E2E_CONTROL_URL,
+    });
+  },
+  baseURL: async ({}, use) => {
+    await use(required('E2E_BASE_URL'));
+  },
+  db: [
+    async ({}, use) => {
+      const client = await MongoClient.connect(required('E2E_MONGODB_URI'));
+      await use(client.db(process.env.E2E_DB_NAME ?? 'fns_e2e'));
+      await client.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect };
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the suite through its global setup (npm test).`);
+  return value;
+}
+
+/** The page's main landmark, where remotes render. */
+export const main = (page: Page) => page.getByRole('main');
+
+/** A unique e-mail per call, so reruns never collide. */
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

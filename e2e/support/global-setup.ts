@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startApi, startRemote, startShell } from '../../scripts/lib/stack.mjs';
+import { startEmbeddedDb } from '../../services/api/dist/db/embedded-db.js';
+import { startControlServer } from './control-server';
+import { freePort } from './free-port';
+import { startRecaptchaVerifyStandIn } from './recaptcha-verify-stand-in';
+
+export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
+export const E2E_SITE_KEY = 'e2e-recaptcha-site-key';
+
+/**
+ * Starts the composed production build once for the run: one database, the three remotes, and two
+ * shell + API pairs — the main site (bot check off) and a second site whose wait list verifies
+ * reCAPTCHA against a local stand-in. With E2E_BASE_URL set, a site already up is reused instead.
+ */
+export default async function globalSetup() {
+  if (process.env.E2E_BASE_URL) return undefined;
+  const quiet = !process.env.E2E_VERBOSE;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fns-e2e-db-'));
+  const db = await startEmbeddedDb({ port: await freePort(), dataDir });
+  const verify = await startRecaptchaVerifyStandIn();
+  const servers: Array<{ stop: () => Promise<void> }> = [];
+
+  const teardown = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await verify.close();
+    await db.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const ports = { shell: await freePort(), captchaShell: await freePort(), api: await freePort(), captchaApi: await freePort() };
+    const origin = (port: number) => `http://127.0.0.1:${port}`;
+    const apiEnv = {
+      MONGODB_URI: db.uri,
+      DB_NAME: 'fns_e2e',
+      JWT_SECRET: 'e2e-jwt-secret-that-is-long-enough-for-hs256',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      BCRYPT_ROUNDS: '4',
+      FORM_RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: `${origin(ports.shell)},${origin(ports.captchaShell)}`,
+    };
+    servers.push(await startApi({ port: ports.api, env: apiEnv, quiet }));
+    servers.push(
+      await startApi({
+        port: ports.captchaApi,
+        env: { ...apiEnv, RECAPTCHA_SECRET_KEY: 'e2e-recaptcha-secret', RECAPTCHA_VERIFY_URL: verify.url },
+        quiet,
+      }),
+    );
+
+    const remotePorts = { marketing: await freePort(), blog: await freePort(), admin: await freePort() };
+    const remotes = new Map<string, { stop: () => Promise<void> }>();
+    const startRemoteByKey = async (key: keyof typeof remotePorts) => {
+      remotes.set(key, await startRemote({ key, port: remotePorts[key], quiet }));
+    };
+    await Promise.all((Object.keys(remotePorts) as Array<keyof typeof remotePorts>).map(startRemoteByKey));
+    servers.push({ stop: () => Promise.all([...remotes.values()].map((remote) => remote.stop())).then(() => undefined) });
+
+    const remoteOrigins = { marketing: origin(remotePorts.marketing), blog: origin(remotePorts.blog), admin: origin(remotePorts.admin) };
+    servers.push(await startShell({ port: ports.shell, apiPort: ports.api, remoteOrigins, quiet }));
+    servers.push(
+      await startShell({ port: ports.captchaShell, apiPort: ports.captchaApi, remoteOrigins, env: { RECAPTCHA_SITE_KEY: E2E_SITE_KEY }, quiet }),
+    );
+
+    const control = await startControlServer({
+      stopRemote: async (key) => remotes.get(key)?.stop(),
+      startRemote: (key) => startRemoteByKey(key as keyof typeof remotePorts),
+    });
+    servers.push(control);
+
+    Object.assign(process.env, {
+      E2E_BASE_URL: origin(ports.shell),
+      E2E_CAPTCHA_BASE_URL: origin(ports.captchaShell),
+      E2E_API_URL: origin(ports.api),
+      E2E_MONGODB_URI: db.uri,
+      E2E_DB_NAME: apiEnv.DB_NAME,
+      E2E_CONTROL_URL: control.url,
+      E2E_REMOTE_ORIGINS: JSON.stringify(remoteOrigins),
+    });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

@@ -1,0 +1,80 @@
+import { AUTH_TOKEN_KEY } from '../support/constants';
+import { expect, main, test } from '../support/fixtures';
+
+/** Every route of SPEC's route table, with the heading its page opens with. */
+const PUBLIC_ROUTES: Array<[string, string]> = [
+  ['/', 'Founders Never Solo'],
+  ['/how-it-works', 'How It Works'],
+  ['/features', 'Features'],
+  ['/blog', 'Blog'],
+  ['/about', 'Our Purpose'],
+  ['/help', 'Help Center'],
+  ['/contact', 'Contact Us'],
+  ['/faqs', 'Frequently Asked Questions'],
+  ['/legal', 'Legal'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-of-service', 'Terms of Service'],
+  ['/cookies-policy', 'Cookies Policy'],
+  ['/button-demo', 'Button Showcase'],
+  ['/card-demo', 'Card Showcase'],
+  ['/animation-demo', 'Animation & Transition Showcase'],
+  ['/form-demo', 'Form Demo'],
+  ['/admin/login', 'Admin Login'],
+];
+
+const ADMIN_ROUTES: Array<[string, string]> = [
+  ['/admin/dashboard', 'Admin Dashboard'],
+  ['/admin/posts/new', 'Create New Post'],
+  ['/admin/posts/edit/1', 'Edit Post'],
+  ['/admin/manage-cats-tags', 'Manage Categories & Tags'],
+];
+
+test.describe('the route table', () => {
+  for (const [path, heading] of PUBLIC_ROUTES) {
+    test(`${path} renders "${heading}" inside the shared layout`, async ({ page }) => {
+      await page.goto(path);
+      await expect(main(page).getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Founders Never Solo, home' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    });
+  }
+
+  test('/blog/{slug} renders the published post', async ({ page, request, site }) => {
+    const posts = (await (await request.get(`${site.apiUrl}/api/posts`)).json()) as Array<{ slug: string; title: string }>;
+    const post = posts[0]!;
+    await page.goto(`/blog/${post.slug}`);
+    await expect(main(page).getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${post.title} - Founders Never Solo Blog`);
+  });
+
+  for (const [path, heading] of ADMIN_ROUTES) {
+    test(`${path} renders "${heading}" with a stored token`, async ({ page }) => {
+      await page.addInitScript((key) => window.localStorage.setItem(key, 'any-token'), AUTH_TOKEN_KEY);
+      await page.goto(path);
+      await expect(main(page).getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    });
+  }
+
+  test('an unknown path redirects to /', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Founders Never Solo' })).toBeVisible();
+  });
+
+  test('protected admin routes redirect to /admin/login without a token', async ({ page }) => {
+    for (const [path] of ADMIN_ROUTES) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    }
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(main(page)).toBeFocused();
+  });
+});

@@ -1,0 +1,2 @@
+// Standalone entry for the team's own dev host; the shell loads ./routes through remoteEntry.js instead.
+void import('./bootstrap');

@@ -1,0 +1,9 @@
+import { createWebpackConfig } from '../scripts/webpack/create-webpack-config';
+import { federation } from './module-federation.config';
+
+export default createWebpackConfig({
+  ...federation,
+  appDir: __dirname,
+  port: 3002,
+  title: 'Blog remote — standalone',
+});

@@ -1,0 +1,122 @@
+// Starts the composed production build — API (+ embedded database), three remotes, shell — and stops it.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from './ensure-install.mjs';
+
+export const DEFAULT_PORTS = { shell: 3000, marketing: 3001, blog: 3002, admin: 3003, api: 4000 };
+export const REMOTE_DIRS = { marketing: 'mfe-marketing', blog: 'mfe-blog', admin: 'mfe-admin' };
+const READY_TIMEOUT_MS = 60_000;
+
+/**
+ * A server process of the stack, started from the built output, ready once `readyUrl` answers.
+ * @returns {Promise<{ name: string, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
+ */
+export async function startServer({ name, args, cwd = ROOT, env = {}, readyUrl, quiet = false }) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', quiet ? 'pipe' : 'inherit'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk) => (errors += chunk));
+  const server = { name, child, stop: () => stopProcess(child) };
+  try {
+    await waitForHttp(readyUrl, () => (child.exitCode === null ? null : `${name} exited with code ${child.exitCode}\n${errors}`));
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+export const startApi = ({ port, env = {}, quiet }) =>
+  startServer({
+    name: 'api',
+    args: ['services/api/dist/server.js'],
+    env: { PORT: String(port), ...env },
+    readyUrl: `http://127.0.0.1:${port}/api/health`,
+    quiet,
+  });
+
+export const startRemote = ({ key, port, quiet }) =>
+  startServer({
+    name: REMOTE_DIRS[key],
+    args: ['--import', 'tsx', '../scripts/server/serve-remote.ts'],
+    cwd: path.join(ROOT, REMOTE_DIRS[key]),
+    env: { PORT: String(port) },
+    readyUrl: `http://127.0.0.1:${port}/remoteEntry.js`,
+    quiet,
+  });
+
+/** @param {{ port: number, apiPort: number, remoteOrigins: Record<'marketing'|'blog'|'admin', string>, env?: Record<string,string>, quiet?: boolean }} options */
+export const startShell = ({ port, apiPort, remoteOrigins, env = {}, quiet }) =>
+  startServer({
+    name: 'shell',
+    args: ['--import', 'tsx', 'server/index.ts'],
+    cwd: path.join(ROOT, 'shell'),
+    env: {
+      PORT: String(port),
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      MARKETING_REMOTE_URL: `${remoteOrigins.marketing}/remoteEntry.js`,
+      BLOG_REMOTE_URL: `${remoteOrigins.blog}/remoteEntry.js`,
+      ADMIN_REMOTE_URL: `${remoteOrigins.admin}/remoteEntry.js`,
+      ...env,
+    },
+    readyUrl: `http://127.0.0.1:${port}/runtime-config.json`,
+    quiet,
+  });
+
+/** The whole site on the given ports; `stop()` ends every process. */
+export async function startStack({ ports = DEFAULT_PORTS, apiEnv = {}, shellEnv = {}, host = 'localhost', quiet = false } = {}) {
+  const origin = (port) => `http://${host}:${port}`;
+  const servers = [];
+  const stop = () => Promise.all(servers.map((server) => server.stop()));
+  try {
+    servers.push(await startApi({ port: ports.api, env: { CORS_ORIGINS: origin(ports.shell), ...apiEnv }, quiet }));
+    const remotes = await Promise.all(Object.keys(REMOTE_DIRS).map((key) => startRemote({ key, port: ports[key], quiet })));
+    servers.push(...remotes);
+    const remoteOrigins = { marketing: origin(ports.marketing), blog: origin(ports.blog), admin: origin(ports.admin) };
+    servers.push(await startShell({ port: ports.shell, apiPort: ports.api, remoteOrigins, env: shellEnv, quiet }));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: origin(ports.shell), servers, stop };
+}
+
+async function waitForHttp(url, failure) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const failed = failure();
+    if (failed) throw new Error(failed);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${READY_TIMEOUT_MS} ms`);
+}
+
+export function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Builds the API and every frontend app for production. */
+export function buildAll(run) {
+  run('npm', ['run', 'build', '--workspace', '@fns/api']);
+  // The embedded database's launcher is built now, not while the API's start-up clock runs.
+  if (!process.env.MONGODB_URI) run('npm', ['run', 'build:db', '--workspace', '@fns/api']);
+  for (const workspace of ['@fns/mfe-marketing', '@fns/mfe-blog', '@fns/mfe-admin', '@fns/shell']) {
+    run('npm', ['run', 'build', '--workspace', workspace]);
+  }
+}

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import express, { type RequestHandler } from 'express';
+
+/** Webpack names emitted files `name.<10 hex>.ext`; such a file never changes under its name. */
+const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/i;
+/** Entry points must be revalidated on every load so a new deployment is picked up at once. */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js']);
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
+  if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/** Serves a build folder with the cache policy above (compression is the caller's middleware). */
+export function staticAssets(dir: string): RequestHandler {
+  return express.static(dir, {
+    index: false,
+    etag: true,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+  });
+}

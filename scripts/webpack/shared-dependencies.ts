@@ -1,0 +1,44 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import semver from 'semver';
+
+/** Libraries every app must share as one instance (two Reacts or two stores break the site). */
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'framer-motion',
+  '@fns/design-system',
+] as const;
+
+/** Sub-path entries of the singletons that apps import directly. */
+const SUBPATHS: Record<string, string> = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
+
+interface SharedConfig {
+  singleton: true;
+  strictVersion: true;
+  requiredVersion: string;
+}
+
+/**
+ * The `shared` section of every federation config. Each singleton's version range comes from the
+ * app's package.json, and the installed version must satisfy it: a mismatch fails the build here
+ * instead of blanking the page at runtime.
+ */
+export function sharedDependencies(appDir: string): Record<string, SharedConfig> {
+  const pkg = require(path.join(appDir, 'package.json')) as { name: string; dependencies?: Record<string, string> };
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  const shared: Record<string, SharedConfig> = {};
+  for (const name of SINGLETONS) {
+    const requiredVersion = pkg.dependencies?.[name];
+    if (!requiredVersion) throw new Error(`${pkg.name}: "${name}" must be a dependency (it is a shared singleton).`);
+    const installed = (requireFromApp(`${name}/package.json`) as { version: string }).version;
+    if (!semver.satisfies(installed, requiredVersion)) {
+      throw new Error(`${pkg.name} requires ${name}@${requiredVersion} but ${installed} is installed.`);
+    }
+    shared[name] = { singleton: true, strictVersion: true, requiredVersion };
+  }
+  for (const [subpath, owner] of Object.entries(SUBPATHS)) shared[subpath] = { ...shared[owner]! };
+  return shared;
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import compression from 'compression';
+import express from 'express';
+import { staticAssets } from '../../scripts/server/static-assets';
+import { apiProxy } from './api-proxy';
+import type { RuntimeConfig } from './runtime-config';
+import { securityHeaders } from './security-headers';
+
+export interface ShellServerOptions {
+  distDir: string;
+  apiUrl: string;
+  runtimeConfig: RuntimeConfig;
+}
+
+/** The shell's production server: runtime config, the /api proxy, the built host and its SPA fallback. */
+export function createShellServer({ distDir, apiUrl, runtimeConfig }: ShellServerOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(securityHeaders(runtimeConfig));
+  app.use(compression());
+
+  app.get('/runtime-config.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(runtimeConfig);
+  });
+  app.use('/api', apiProxy(apiUrl));
+  app.use(staticAssets(distDir));
+  // Every other page is the single-page app; its router handles unknown paths.
+  app.get('/{*path}', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(distDir, 'index.html'));
+  });
+  return app;
+}

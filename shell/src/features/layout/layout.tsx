@@ -1,0 +1,28 @@
+import { Outlet } from 'react-router-dom';
+import { BrowserNotice } from '../browser-notice/browser-notice';
+import { ScreenSizeIndicator } from '../screen-size/screen-size-indicator';
+import { WaitlistDialog } from '../waitlist/waitlist-dialog';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './layout.module.scss';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The frame of every page: header, the routed remote page, footer and the site-wide overlays. */
+export function Layout() {
+  return (
+    <div className={styles.layout}>
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        Skip to main content
+      </a>
+      <BrowserNotice />
+      <Header />
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <WaitlistDialog />
+      <ScreenSizeIndicator />
+    </div>
+  );
+}

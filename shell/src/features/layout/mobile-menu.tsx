@@ -1,0 +1,56 @@
+import { Button, Dialog, waitlistStore } from '@fns/design-system';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { NAV_LINKS } from './nav-links';
+import styles from './mobile-menu.module.scss';
+
+/** The slide-in menu below the md breakpoint; it closes whenever the route changes. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The menu closes first, so focus returns to the menu button (its own buttons are gone by then).
+  const openWaitlistFromMenu = () => {
+    setOpen(false);
+    waitlistStore.getState().open(toggleRef.current);
+  };
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-label="Open menu"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen(true)}
+      >
+        <span className={styles.bars} aria-hidden="true" />
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Menu" className={styles.panel}>
+        <nav id="mobile-menu" aria-label="Mobile">
+          <ul className={styles.links}>
+            {NAV_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink to={to} end={to === '/'} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <Button variant="insight" size="cta" onClick={openWaitlistFromMenu}>
+            BEGIN YOUR JOURNEY
+          </Button>
+          <Button variant="secondary" onClick={openWaitlistFromMenu}>
+            Sign In
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

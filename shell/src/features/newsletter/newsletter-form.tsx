@@ -1,0 +1,57 @@
+import { apiUrl, Button, readMessage } from '@fns/design-system';
+import { useId, useState, type FormEvent } from 'react';
+import styles from './newsletter-form.module.scss';
+
+type Status = { kind: 'idle' | 'sending' } | { kind: 'success' | 'error'; message: string };
+
+export const NEWSLETTER_FALLBACK_ERROR = 'We could not subscribe you right now. Please try again.';
+
+/** The footer's newsletter sign-up: e-mail required (browser-level), stored by POST /api/newsletter. */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const inputId = useId();
+
+  async function subscribe(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus({ kind: 'sending' });
+    try {
+      const response = await fetch(apiUrl('/newsletter'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      const message = await readMessage(response);
+      if (!response.ok) throw new Error(message ?? NEWSLETTER_FALLBACK_ERROR);
+      setStatus({ kind: 'success', message: message ?? 'Thanks for subscribing!' });
+      setEmail('');
+    } catch (error) {
+      setStatus({ kind: 'error', message: error instanceof TypeError ? NEWSLETTER_FALLBACK_ERROR : (error as Error).message });
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={subscribe}>
+      <label htmlFor={inputId} className="visually-hidden">
+        Email address
+      </label>
+      <input
+        id={inputId}
+        className={styles.input}
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        placeholder="you@startup.com"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" variant="insight" size="form" loading={status.kind === 'sending'}>
+        Subscribe
+      </Button>
+      <p className={styles.status} role={status.kind === 'error' ? 'alert' : 'status'}>
+        {'message' in status ? status.message : ''}
+      </p>
+    </form>
+  );
+}

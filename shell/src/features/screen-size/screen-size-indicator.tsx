@@ -1,0 +1,32 @@
+import { BREAKPOINTS } from '@fns/design-system';
+import { useEffect, useState } from 'react';
+import { useRuntimeConfig } from '../../config/runtime-config-context';
+import styles from './screen-size-indicator.module.scss';
+
+/** Debug aid: the current breakpoint and width, shown only when SHOW_SCREEN_SIZE=true. */
+export function ScreenSizeIndicator() {
+  const { showScreenSize } = useRuntimeConfig();
+  const width = useWindowWidth(showScreenSize);
+  if (!showScreenSize) return null;
+  return (
+    <output className={styles.indicator} aria-label="Screen size">
+      {breakpointName(width)} · {width}px
+    </output>
+  );
+}
+
+export function breakpointName(width: number): string {
+  const reached = Object.entries(BREAKPOINTS).filter(([, min]) => width >= min);
+  return reached.at(-1)?.[0] ?? 'xs';
+}
+
+function useWindowWidth(active: boolean): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    if (!active) return;
+    const update = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [active]);
+  return width;
+}

@@ -1,0 +1,29 @@
+import { Dialog, useWaitlist } from '@fns/design-system';
+import { useEffect, useState } from 'react';
+import { WaitlistForm } from './waitlist-form';
+import { WaitlistThanks } from './waitlist-thanks';
+
+/** The wait list dialog every call-to-action opens through the shared store. */
+export function WaitlistDialog() {
+  const isOpen = useWaitlist((state) => state.isOpen);
+  const opener = useWaitlist((state) => state.opener);
+  const close = useWaitlist((state) => state.close);
+  const [joined, setJoined] = useState(false);
+
+  // Each opening starts with a fresh form.
+  useEffect(() => {
+    if (isOpen) setJoined(false);
+  }, [isOpen]);
+
+  return (
+    <Dialog
+      open={isOpen}
+      onClose={close}
+      returnFocusTo={opener}
+      title={joined ? 'You are on the list' : 'Join the wait list'}
+      description={joined ? undefined : 'Be among the first founders to get access. It takes less than a minute.'}
+    >
+      {joined ? <WaitlistThanks onDone={close} /> : <WaitlistForm onJoined={() => setJoined(true)} />}
+    </Dialog>
+  );
+}

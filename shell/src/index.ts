@@ -1,0 +1,2 @@
+// The async boundary lets Module Federation agree on the shared singletons before app code runs.
+void import('./bootstrap');

@@ -1,0 +1,20 @@
+import { createWebpackConfig } from '../scripts/webpack/create-webpack-config';
+import { federation } from './module-federation.config';
+import { runtimeConfigFromEnv } from './server/runtime-config';
+
+const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
+
+export default createWebpackConfig({
+  ...federation,
+  appDir: __dirname,
+  port: 3000,
+  publicPath: '/',
+  title: 'Founders Never Solo',
+  devProxy: [{ context: ['/api'], target: API_URL }],
+  devSetup: (middlewares, devServer) => {
+    devServer.app?.get('/runtime-config.json', (_req, res) => {
+      res.json(runtimeConfigFromEnv());
+    });
+    return middlewares;
+  },
+});
