@@ -1,25 +1,30 @@
-require('@testing-library/jest-dom');
-
-// jsdom lacks these browser APIs that motion and layout code read.
-if (!window.matchMedia) {
-  window.matchMedia = (query) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  });
-}
-if (!window.IntersectionObserver) {
-  window.IntersectionObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  };
+// Shared setup of the frontend Jest projects. Tests of plain modules may opt into the node environment.
+if (typeof window !== 'undefined') {
+  require('@testing-library/jest-dom');
+  const { TextDecoder, TextEncoder } = require('node:util');
+  // jsdom lacks these; react-router and motion read them.
+  Object.assign(globalThis, { TextDecoder, TextEncoder });
+  window.scrollTo = () => {};
+  if (!window.matchMedia) {
+    window.matchMedia = (query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    });
+  }
+  if (!window.IntersectionObserver) {
+    window.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    };
+  }
 }

@@ -1,9 +1,9 @@
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
 import type { FieldProps } from '../field/field-props';
 import { FieldShell } from '../field/field-shell';
-import fieldStyles from '../field/field.module.scss';
 import { useFieldA11y } from '../field/use-field-a11y';
 import { useFilledTick } from '../field/use-filled-tick';
+import styles from './checkbox.module.scss';
 
 export interface CheckboxProps
   extends FieldProps,
@@ -50,7 +50,7 @@ export function Checkbox({
         onChange={handleChange}
         required={required}
         disabled={disabled}
-        className={fieldStyles.checkbox}
+        className={styles.checkbox}
       />
     </FieldShell>
   );

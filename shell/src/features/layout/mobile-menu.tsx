@@ -1,5 +1,5 @@
-import { Button, Dialog, waitlistStore } from '@fns/design-system';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Dialog, openWaitlist } from '@fns/design-system';
+import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { NAV_LINKS } from './nav-links';
 import styles from './mobile-menu.module.scss';
@@ -10,17 +10,16 @@ export function MobileMenu() {
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
 
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  // The menu closes first, so focus returns to the menu button (its own buttons are gone by then).
+  // The menu closes in the same update, so focus goes back to the menu button and the wait list
+  // dialog later returns it there.
   const openWaitlistFromMenu = () => {
     setOpen(false);
-    waitlistStore.getState().open(toggleRef.current);
+    openWaitlist();
   };
 
   return (
     <>
       <button
-        ref={toggleRef}
         type="button"
         className={styles.toggle}
         aria-label="Open menu"

@@ -1,14 +1,14 @@
 import { Dialog, useWaitlist } from '@fns/design-system';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { WaitlistForm } from './waitlist-form';
 import { WaitlistThanks } from './waitlist-thanks';
 
 /** The wait list dialog every call-to-action opens through the shared store. */
 export function WaitlistDialog() {
   const isOpen = useWaitlist((state) => state.isOpen);
-  const opener = useWaitlist((state) => state.opener);
   const close = useWaitlist((state) => state.close);
   const [joined, setJoined] = useState(false);
+  const nameFieldRef = useRef<HTMLInputElement>(null);
 
   // Each opening starts with a fresh form.
   useEffect(() => {
@@ -19,11 +19,11 @@ export function WaitlistDialog() {
     <Dialog
       open={isOpen}
       onClose={close}
-      returnFocusTo={opener}
+      initialFocusRef={nameFieldRef}
       title={joined ? 'You are on the list' : 'Join the wait list'}
       description={joined ? undefined : 'Be among the first founders to get access. It takes less than a minute.'}
     >
-      {joined ? <WaitlistThanks onDone={close} /> : <WaitlistForm onJoined={() => setJoined(true)} />}
+      {joined ? <WaitlistThanks onDone={close} /> : <WaitlistForm nameFieldRef={nameFieldRef} onJoined={() => setJoined(true)} />}
     </Dialog>
   );
 }

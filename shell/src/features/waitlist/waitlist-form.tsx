@@ -1,5 +1,5 @@
 import { Button, TextField } from '@fns/design-system';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { submitWaitlist, WAITLIST_ERRORS, WaitlistError } from './submit-waitlist';
@@ -8,7 +8,7 @@ import styles from './waitlist-form.module.scss';
 
 const EMPTY: WaitlistFields = { fullName: '', email: '', company: '' };
 
-export function WaitlistForm({ onJoined }: { onJoined: () => void }) {
+export function WaitlistForm({ onJoined, nameFieldRef }: { onJoined: () => void; nameFieldRef: RefObject<HTMLInputElement | null> }) {
   const { recaptchaSiteKey } = useRuntimeConfig();
   const { executeRecaptcha } = useGoogleReCaptcha();
   const [fields, setFields] = useState(EMPTY);
@@ -42,6 +42,7 @@ export function WaitlistForm({ onJoined }: { onJoined: () => void }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
+        ref={nameFieldRef}
         label="Full name"
         name="fullName"
         autoComplete="name"

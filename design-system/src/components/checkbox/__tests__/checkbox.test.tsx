@@ -4,6 +4,9 @@ import { FILLED_TICK_MS } from '../../field/use-filled-tick';
 import { Checkbox } from '../checkbox';
 
 describe('Checkbox', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('is labelled, required and described by its error', () => {
     render(<Checkbox label="I agree to the terms" required error="Please select at least one option." />);
     const box = screen.getByRole('checkbox', { name: 'I agree to the terms' });
@@ -13,7 +16,6 @@ describe('Checkbox', () => {
   });
 
   it('flashes the gold tick when checked, not when unchecked', async () => {
-    jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const onChange = jest.fn();
     render(<Checkbox label="Send me updates" onChange={onChange} />);
@@ -26,6 +28,5 @@ describe('Checkbox', () => {
     expect(screen.queryByTestId('filled-tick')).not.toBeInTheDocument();
     await user.click(box);
     expect(screen.queryByTestId('filled-tick')).not.toBeInTheDocument();
-    jest.useRealTimers();
   });
 });

@@ -9,6 +9,9 @@ const subjects = [
 ];
 
 describe('Select', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('renders a placeholder and the options prop', () => {
     render(<Select label="Subject" placeholder="-- Select Subject --" options={subjects} required />);
     const select = screen.getByRole('combobox', { name: 'Subject' });
@@ -31,13 +34,11 @@ describe('Select', () => {
   });
 
   it('flashes the gold tick when a value is chosen', async () => {
-    jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<Select label="Subject" placeholder="Choose" options={subjects} />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), 'support');
     expect(screen.getByTestId('filled-tick')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(FILLED_TICK_MS));
     expect(screen.queryByTestId('filled-tick')).not.toBeInTheDocument();
-    jest.useRealTimers();
   });
 });

@@ -4,6 +4,9 @@ import { FILLED_TICK_MS } from '../../field/use-filled-tick';
 import { TextArea } from '../text-area';
 
 describe('TextArea', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('defaults to 4 rows and accepts others', () => {
     render(
       <>
@@ -22,13 +25,11 @@ describe('TextArea', () => {
   });
 
   it('flashes the gold tick when filled', async () => {
-    jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<TextArea label="Message" />);
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi');
     expect(screen.getByTestId('filled-tick')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(FILLED_TICK_MS));
     expect(screen.queryByTestId('filled-tick')).not.toBeInTheDocument();
-    jest.useRealTimers();
   });
 });

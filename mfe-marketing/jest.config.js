@@ -1,0 +1,1 @@
+module.exports = require('../scripts/jest/frontend-jest-config')('mfe-marketing', __dirname);

@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import { submitWaitlist, WAITLIST_ERRORS } from '../submit-waitlist';
+import { validateWaitlist } from '../validate-waitlist';
+
+const fields = { fullName: ' Ada ', email: ' ada@example.com ', company: '' };
+
+describe('validateWaitlist', () => {
+  it.each([
+    [{ fullName: 'A', email: 'a@b.co', company: '' }, { fullName: 'Name must be at least 2 characters' }],
+    [{ fullName: '  A  ', email: 'a@b.co', company: '' }, { fullName: 'Name must be at least 2 characters' }],
+    [{ fullName: 'Ada', email: 'a b@c.co', company: '' }, { email: 'Please enter a valid email address' }],
+    [{ fullName: 'Ada', email: 'ada@example', company: '' }, { email: 'Please enter a valid email address' }],
+    [{ fullName: 'Ada', email: 'ada@example.com', company: '' }, {}],
+  ])('%j → %j', (input, errors) => {
+    expect(validateWaitlist(input)).toEqual(errors);
+  });
+});
+
+describe('submitWaitlist', () => {
+  const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+  const answer = (status: number, body?: unknown) =>
+    Promise.resolve(new Response(body === undefined ? 'not json' : JSON.stringify(body), { status }));
+
+  it('posts the trimmed fields and the token for the waitlistSubmit action', async () => {
+    fetchMock.mockReturnValue(answer(201, { message: 'ok' }));
+    const execute = jest.fn().mockResolvedValue('token-1');
+    await submitWaitlist(fields, { enabled: true, execute });
+    expect(execute).toHaveBeenCalledWith('waitlistSubmit');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/waitlist');
+    expect(JSON.parse(init!.body as string)).toEqual({ email: 'ada@example.com', fullName: 'Ada', company: '', token: 'token-1' });
+  });
+
+  it('sends no token when the bot check is off', async () => {
+    fetchMock.mockReturnValue(answer(201, {}));
+    await submitWaitlist(fields, { enabled: false });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string).token).toBeUndefined();
+  });
+
+  it.each([
+    ['the bot check is not ready', { enabled: true }, WAITLIST_ERRORS.notReady],
+    ['the bot check fails', { enabled: true, execute: () => Promise.reject(new Error('x')) }, WAITLIST_ERRORS.verificationFailed],
+  ])('refuses when %s', async (_name, botCheck, message) => {
+    await expect(submitWaitlist(fields, botCheck)).rejects.toThrow(message);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message, else the status, else the generic text', async () => {
+    fetchMock.mockReturnValueOnce(answer(400, { message: 'Please enter a valid email address' }));
+    await expect(submitWaitlist(fields, { enabled: false })).rejects.toThrow('Please enter a valid email address');
+    fetchMock.mockReturnValueOnce(answer(502));
+    await expect(submitWaitlist(fields, { enabled: false })).rejects.toThrow('HTTP error! Status: 502');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(submitWaitlist(fields, { enabled: false })).rejects.toThrow(WAITLIST_ERRORS.unexpected);
+  });
+});
