@@ -7,7 +7,7 @@ export const TRUTH_SEEKERS = [
       'Blind spots cost founders more than bad luck. We help you see your numbers, your market and yourself as they are — kindly, and without flinching.',
   },
   {
-    icon: '⟁',
+    icon: '◆',
     title: 'We stay for the hard part',
     description:
       'Advice is cheap at the start and scarce in the middle. We are built for the long, unglamorous stretch where most companies quietly give up.',

@@ -12,7 +12,12 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
   const Page = useMemo(
-    () => lazy(async () => ({ default: (await loadRemoteRoute(remote, path, attempt > 0)).Component })),
+    () =>
+      lazy(async () => {
+        const { Component } = await loadRemoteRoute(remote, path, attempt > 0);
+        // A remote's component is usually lazy itself, and lazy() must resolve to a function.
+        return { default: () => <Component /> };
+      }),
     [remote, path, attempt],
   );
   return (
