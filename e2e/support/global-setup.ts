@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startApi, startRemote, startShell } from '../../scripts/lib/stack.mjs';
-import { startEmbeddedDb } from '../../services/api/dist/db/embedded-db.js';
 import { startControlServer } from './control-server';
 import { freePort } from './free-port';
 import { startRecaptchaVerifyStandIn } from './recaptcha-verify-stand-in';
@@ -11,7 +10,7 @@ export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 export const E2E_SITE_KEY = 'e2e-recaptcha-site-key';
 
 /**
- * Starts the composed production build once for the run: one database, the three remotes, and two
+ * Starts the composed production build once for the run: one embedded database, the three remotes, and two
  * shell + API pairs — the main site (bot check off) and a second site whose wait list verifies
  * reCAPTCHA against a local stand-in. With E2E_BASE_URL set, a site already up is reused instead.
  */
@@ -19,22 +18,24 @@ export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
   const quiet = !process.env.E2E_VERBOSE;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fns-e2e-db-'));
-  const db = await startEmbeddedDb({ port: await freePort(), dataDir });
+  const dbPort = await freePort();
   const verify = await startRecaptchaVerifyStandIn();
   const servers: Array<{ stop: () => Promise<void> }> = [];
 
   const teardown = async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await verify.close();
-    await db.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
     const ports = { shell: await freePort(), captchaShell: await freePort(), api: await freePort(), captchaApi: await freePort() };
     const origin = (port: number) => `http://127.0.0.1:${port}`;
+    // The first API starts the embedded database (and stops it on exit); the second reuses it.
     const apiEnv = {
-      MONGODB_URI: db.uri,
+      MONGODB_URI: '',
+      EMBEDDED_DB_PORT: String(dbPort),
+      EMBEDDED_DB_DIR: dataDir,
       DB_NAME: 'fns_e2e',
       JWT_SECRET: 'e2e-jwt-secret-that-is-long-enough-for-hs256',
       ADMIN_USERNAME: E2E_ADMIN.username,
@@ -77,7 +78,7 @@ export default async function globalSetup() {
       E2E_BASE_URL: origin(ports.shell),
       E2E_CAPTCHA_BASE_URL: origin(ports.captchaShell),
       E2E_API_URL: origin(ports.api),
-      E2E_MONGODB_URI: db.uri,
+      E2E_MONGODB_URI: `mongodb://127.0.0.1:${dbPort}/`,
       E2E_DB_NAME: apiEnv.DB_NAME,
       E2E_CONTROL_URL: control.url,
       E2E_REMOTE_ORIGINS: JSON.stringify(remoteOrigins),

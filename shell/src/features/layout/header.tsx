@@ -1,7 +1,7 @@
 import { Button, openWaitlist } from '@fns/design-system';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { MobileMenu } from './mobile-menu';
-import { NAV_LINKS } from './nav-links';
+import { NavList } from './nav-list';
 import styles from './header.module.scss';
 
 export function Header() {
@@ -13,15 +13,7 @@ export function Header() {
           Founders Never Solo
         </Link>
         <nav className={styles.desktopNav} aria-label="Main">
-          <ul>
-            {NAV_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <NavLink to={to} end={to === '/'} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList activeClassName={styles.active} />
         </nav>
         <Button variant="insight" className={styles.cta} onClick={openWaitlist}>
           BEGIN YOUR JOURNEY

@@ -1,7 +1,7 @@
 import { Button, Dialog, openWaitlist } from '@fns/design-system';
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { NAV_LINKS } from './nav-links';
+import { useLocation } from 'react-router-dom';
+import { NavList } from './nav-list';
 import styles from './mobile-menu.module.scss';
 
 /** The slide-in menu below the md breakpoint; it closes whenever the route changes. */
@@ -31,15 +31,7 @@ export function MobileMenu() {
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Menu" className={styles.panel}>
         <nav id="mobile-menu" aria-label="Mobile">
-          <ul className={styles.links}>
-            {NAV_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <NavLink to={to} end={to === '/'} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList className={styles.links} activeClassName={styles.active} />
         </nav>
         <div className={styles.actions}>
           <Button variant="insight" size="cta" onClick={openWaitlistFromMenu}>
