@@ -5,6 +5,16 @@ if (typeof window !== 'undefined') {
   // jsdom lacks these; react-router and motion read them.
   Object.assign(globalThis, { TextDecoder, TextEncoder });
   window.scrollTo = () => {};
+  if (!window.PointerEvent) {
+    // jsdom has no PointerEvent; a MouseEvent with a pointer id is enough for components' handlers.
+    window.PointerEvent = class PointerEvent extends window.MouseEvent {
+      constructor(type, init = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 0;
+        this.pointerType = init.pointerType ?? 'mouse';
+      }
+    };
+  }
   if (!window.matchMedia) {
     window.matchMedia = (query) => ({
       matches: false,

@@ -3,6 +3,7 @@ import compression from 'compression';
 import express from 'express';
 import { staticAssets } from '../../scripts/server/static-assets';
 import { apiProxy } from './api-proxy';
+import { seoRoutes } from './seo/seo-routes';
 import type { RuntimeConfig } from './runtime-config';
 import { securityHeaders } from './security-headers';
 
@@ -10,10 +11,15 @@ export interface ShellServerOptions {
   distDir: string;
   apiUrl: string;
   runtimeConfig: RuntimeConfig;
+  /** The public origin for canonical URLs and feeds; by default the request's own. */
+  siteUrl?: string;
 }
 
-/** The shell's production server: runtime config, the /api proxy, the built host and its SPA fallback. */
-export function createShellServer({ distDir, apiUrl, runtimeConfig }: ShellServerOptions): express.Express {
+/**
+ * The shell's production server: runtime config, the /api proxy, what crawlers read (post heads,
+ * sitemap, feed), the built host and its SPA fallback.
+ */
+export function createShellServer({ distDir, apiUrl, runtimeConfig, siteUrl }: ShellServerOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(runtimeConfig));
@@ -24,11 +30,16 @@ export function createShellServer({ distDir, apiUrl, runtimeConfig }: ShellServe
     res.json(runtimeConfig);
   });
   app.use('/api', apiProxy(apiUrl));
+  app.use(seoRoutes({ distDir, apiUrl, siteUrl }));
   app.use(staticAssets(distDir));
   // Every other page is the single-page app; its router handles unknown paths.
   app.get('/{*path}', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(distDir, 'index.html'));
+  });
+  app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    console.error('[shell]', error.message);
+    res.status(502).type('text/plain').send('This page is temporarily unavailable. Please try again shortly.');
   });
   return app;
 }

@@ -9,6 +9,7 @@ const app = createShellServer({
   distDir: path.resolve(__dirname, '../dist'),
   apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000',
   runtimeConfig: runtimeConfigFromEnv(),
+  siteUrl: process.env.PUBLIC_SITE_URL?.replace(/\/+$/, '') || undefined,
 });
 
 const server = app.listen(port, host, () => console.log(`[shell] http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));

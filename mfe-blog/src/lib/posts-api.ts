@@ -1,33 +1,73 @@
-import { apiUrl } from '@fns/design-system';
+import { apiUrl, readMessage } from '@fns/design-system';
+import type { Phase } from './phases';
 
+/** GET /api/posts item (SPEC section 3): `category` is the category's name. */
 export interface PostSummary {
   id: number;
   slug: string;
   title: string;
   category: unknown;
   image: string | null;
+  featured: boolean;
   vision: string | null;
   reality: string | null;
   outcome: string | null;
+  content: string;
+  beforeImage: string | null;
+  afterImage: string | null;
+  partnerName: string | null;
+  partnerRole: string | null;
+  partnerContribution: string | null;
+  partnershipOutcome: string | null;
+  publishedAt: string | null;
 }
 
+/** GET /api/posts/featured item: the summary plus the quote and the before/after pair. */
+export interface FeaturedPost extends PostSummary {
+  quote: string | null;
+  before: string | null;
+  after: string | null;
+}
+
+/** GET /api/posts/slug/{slug}: `category` is `{ id, name }`. */
 export interface PostDetail extends Omit<PostSummary, 'category'> {
   category: { id: number; name: string } | null;
-  content: string;
+  quote: string | null;
 }
 
-/** GET /api/posts; a non-ok status gives "HTTP error! status: {code}" (SPEC section 8). */
-export async function fetchPosts(): Promise<PostSummary[]> {
-  const response = await fetch(apiUrl('/posts'));
+export const POST_ERRORS = {
+  noSlug: 'No post slug provided.',
+  notFound: 'Post not found or not published.',
+  featuredFallback: 'Network response was not ok',
+} as const;
+
+/** Thrown for a slug the API does not know (or a draft): the page shows its not-found state. */
+export class PostNotFoundError extends Error {
+  constructor() {
+    super(POST_ERRORS.notFound);
+  }
+}
+
+/** GET /api/posts[?category=]; a non-ok status gives "HTTP error! status: {code}". */
+export async function fetchPosts(category: Phase | null, signal?: AbortSignal): Promise<PostSummary[]> {
+  const query = category ? `?category=${encodeURIComponent(category)}` : '';
+  const response = await fetch(apiUrl(`/posts${query}`), { signal });
   if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
   return (await response.json()) as PostSummary[];
 }
 
-/** GET /api/posts/slug/{slug}; null when the post is not found or not published. */
-export async function fetchPostBySlug(slug: string | undefined): Promise<PostDetail | null> {
-  if (!slug) throw new Error('No post slug provided.');
-  const response = await fetch(apiUrl(`/posts/slug/${encodeURIComponent(slug)}`));
-  if (response.status === 404) return null;
+/** GET /api/posts/featured; the error message is the server's, else a fixed fallback. */
+export async function fetchFeaturedPosts(signal?: AbortSignal): Promise<FeaturedPost[]> {
+  const response = await fetch(apiUrl('/posts/featured'), { signal });
+  if (!response.ok) throw new Error((await readMessage(response)) ?? POST_ERRORS.featuredFallback);
+  return (await response.json()) as FeaturedPost[];
+}
+
+/** GET /api/posts/slug/{slug}. */
+export async function fetchPostBySlug(slug: string | undefined, signal?: AbortSignal): Promise<PostDetail> {
+  if (!slug) throw new Error(POST_ERRORS.noSlug);
+  const response = await fetch(apiUrl(`/posts/slug/${encodeURIComponent(slug)}`), { signal });
+  if (response.status === 404) throw new PostNotFoundError();
   if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
   return (await response.json()) as PostDetail;
 }

@@ -1,46 +1,33 @@
 import { PageHeader, usePageMeta } from '@fns/design-system';
-import { useEffect, useState } from 'react';
-import { fetchPosts, type PostSummary } from '../../lib/posts-api';
-import { PostCard } from './post-card';
+import { useState } from 'react';
+import type { Phase } from '../../lib/phases';
+import { FeaturedStories } from './featured-stories';
+import { LatestStories } from './latest-stories';
+import { PhaseFilter } from './phase-filter';
+import { useNavigationFilter } from './use-navigation-filter';
 import styles from './blog-list-page.module.scss';
 
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; posts: PostSummary[] };
-
 export default function BlogListPage() {
-  usePageMeta({ title: 'Blog', description: 'Founder journeys through the four phases: face, adapt, build, thrive.' });
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    fetchPosts().then(
-      (posts) => current && setState({ status: 'loaded', posts }),
-      (error: Error) => current && setState({ status: 'error', message: error.message }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  usePageMeta({
+    title: 'Blog',
+    description: 'Founder journeys through the four phases — face, adapt, build, thrive — told honestly, with what changed and why.',
+  });
+  const [phase, setPhase] = useState<Phase | null>(null);
+  useNavigationFilter(setPhase);
 
   return (
     <>
       <PageHeader
         eyebrow="Founder journeys"
         title="Blog"
-        intro="Real stories of founders who faced reality, adapted, built and learned to thrive — never alone."
+        intro="Real stories of founders who faced reality, adapted, built and learned to thrive. Each one starts with a vision, meets a reality check, and ends with what changed — never alone."
       />
-      <section className={styles.section} aria-labelledby="posts-title">
-        <h2 id="posts-title">Latest stories</h2>
-        {state.status === 'loading' && <p role="status">Loading posts...</p>}
-        {state.status === 'error' && <p role="alert">Error loading posts: {state.message}</p>}
-        {state.status === 'loaded' && (
-          <ul className={styles.grid}>
-            {state.posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
-        )}
+      <FeaturedStories />
+      <section className={styles.section} aria-labelledby="latest-title">
+        <h2 id="latest-title">Latest stories</h2>
+        <p className={styles.lead}>Choose a phase to see the stories from that part of the journey; choose it again to see them all.</p>
+        <PhaseFilter active={phase} onChange={setPhase} />
+        <LatestStories phase={phase} />
       </section>
     </>
   );

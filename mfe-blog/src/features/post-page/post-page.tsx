@@ -1,50 +1,59 @@
-import { usePageMeta, PRODUCT_NAME } from '@fns/design-system';
+import { metaDescription, postPageTitle, PRODUCT_NAME, usePageMeta } from '@fns/design-system';
 import DOMPurify from 'dompurify';
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { fetchPostBySlug, type PostDetail } from '../../lib/posts-api';
+import { fetchPostBySlug, PostNotFoundError, type PostDetail } from '../../lib/posts-api';
+import { errorMessage, useFetched } from '../../lib/use-fetched';
+import { RelatedPosts } from '../related-posts/related-posts';
+import { ConnectionMap } from './connection-map';
+import { PostHero } from './post-hero';
+import { PostImages } from './post-images';
+import { StorySections } from './story-sections';
 import styles from './post-page.module.scss';
-
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'not-found' } | { status: 'loaded'; post: PostDetail };
 
 export default function PostPage() {
   const { slug } = useParams();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const post = useFetched((signal) => fetchPostBySlug(slug, signal), [slug]);
+  const loaded = post.status === 'loaded' ? post.data : null;
+  usePageMeta({
+    title: loaded ? postPageTitle(loaded.title) : `${PRODUCT_NAME} Blog`,
+    description: loaded ? metaDescription(loaded.content) : undefined,
+    exactTitle: true,
+  });
 
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    fetchPostBySlug(slug).then(
-      (post) => current && setState(post ? { status: 'loaded', post } : { status: 'not-found' }),
-      (error: unknown) => current && setState({ status: 'error', message: error instanceof Error ? error.message : 'An unknown error occurred' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [slug]);
+  if (post.status === 'loading') return <p className={styles.state} role="status">Loading post...</p>;
+  if (post.status === 'error' && post.error instanceof PostNotFoundError) return <NotFound />;
+  if (post.status === 'error') return <p className={styles.state} role="alert">Error: {errorMessage(post.error)}</p>;
+  return <LoadedPost post={post.data} />;
+}
 
-  const post = state.status === 'loaded' ? state.post : null;
-  usePageMeta({ title: post ? `${post.title} - ${PRODUCT_NAME} Blog` : `${PRODUCT_NAME} Blog`, exactTitle: true });
-
+function NotFound() {
   return (
-    <article className={styles.page}>
-      {state.status === 'loading' && <p role="status">Loading post...</p>}
-      {state.status === 'error' && <p role="alert">Error: {state.message}</p>}
-      {state.status === 'not-found' && (
-        <>
-          <h1>Blog post not found.</h1>
-          <p>The post you&apos;re looking for may have been removed or is not published yet.</p>
-          <Link to="/blog">Back to the blog</Link>
-        </>
-      )}
-      {post && (
-        <>
-          <p className={styles.category}>{post.category?.name ?? 'Uncategorized'}</p>
-          <h1>{post.title}</h1>
-          {/* Sanitized on the server before storing, and again here before display. */}
-          <div className={styles.content} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(post.content) }} />
-        </>
-      )}
+    <section className={styles.state}>
+      <h1>Blog post not found.</h1>
+      <p>The post you&apos;re looking for may have been removed or is not published yet.</p>
+      <Link to="/blog">Browse all stories</Link>
+    </section>
+  );
+}
+
+function LoadedPost({ post }: { post: PostDetail }) {
+  return (
+    <article className={styles.article}>
+      <PostHero post={post} />
+      <div className={styles.body}>
+        <StorySections post={post} />
+        {/* Sanitized on the server before it was stored, and again here before display. */}
+        <div className={styles.content} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(post.content) }} />
+        {post.outcome && (
+          <section className={styles.outcome} aria-labelledby="outcome-title">
+            <h2 id="outcome-title">Outcome</h2>
+            <p>{post.outcome}</p>
+          </section>
+        )}
+        <PostImages post={post} />
+        <ConnectionMap post={post} />
+      </div>
+      <RelatedPosts current={post} />
     </article>
   );
 }

@@ -1,0 +1,2 @@
+export { PRODUCT_NAME } from '../constants';
+export * from './post-text';

@@ -1,0 +1,62 @@
+import { expect, main, test } from '../support/fixtures';
+
+interface ApiPost {
+  slug: string;
+  title: string;
+  category: string | null;
+}
+
+const latest = (page: import('@playwright/test').Page) => main(page).getByRole('region', { name: 'Latest stories' });
+
+test.describe('blog list', () => {
+  test('phase filters toggle and the grid follows', async ({ page, request, site }) => {
+    const all = (await (await request.get(`${site.apiUrl}/api/posts`)).json()) as ApiPost[];
+    const build = all.filter((post) => post.category === 'BUILD');
+    await page.goto('/blog');
+    const cards = latest(page).getByRole('article');
+    await expect(cards).toHaveCount(all.length);
+
+    const buildButton = main(page).getByRole('button', { name: 'BUILD' });
+    await buildButton.click();
+    await expect(buildButton).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards).toHaveCount(build.length);
+    for (const post of build) await expect(latest(page).getByRole('heading', { name: post.title })).toBeVisible();
+
+    await buildButton.click();
+    await expect(buildButton).toHaveAttribute('aria-pressed', 'false');
+    await expect(cards).toHaveCount(all.length);
+  });
+
+  test('a filter arriving in navigation state applies once and is cleared from history', async ({ page, request, site }) => {
+    const face = ((await (await request.get(`${site.apiUrl}/api/posts?category=FACE`)).json()) as ApiPost[])[0]!;
+    await page.goto(`/blog/${face.slug}`);
+    await main(page).getByRole('link', { name: 'More FACE stories' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(main(page).getByRole('button', { name: 'FACE' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null)).toBeNull();
+    await page.reload();
+    await expect(main(page).getByRole('button', { name: 'FACE' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('featured cards swap the before image for the after image on hover and focus', async ({ page }) => {
+    await page.goto('/blog');
+    const featured = main(page).getByRole('region', { name: 'Featured stories' });
+    const card = featured.getByRole('article').first();
+    const title = (await card.getByRole('heading').textContent())!;
+    await expect(card.getByRole('img', { name: `Before: ${title}` })).toBeVisible();
+    await card.hover();
+    await expect(card.getByRole('img', { name: `After: ${title}` })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(card.getByRole('img', { name: `Before: ${title}` })).toBeVisible();
+    await card.getByRole('link', { name: `Read More: ${title}` }).focus();
+    await expect(card.getByRole('img', { name: `After: ${title}` })).toBeVisible();
+  });
+
+  test('connector lines join the cards on wide screens and hide at 480px and below', async ({ page }) => {
+    await page.goto('/blog');
+    const lines = latest(page).locator('svg line');
+    await expect.poll(() => lines.count()).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 480, height: 800 });
+    await expect(latest(page).locator('svg')).toBeHidden();
+  });
+});

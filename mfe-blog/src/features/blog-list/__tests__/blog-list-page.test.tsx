@@ -1,0 +1,87 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import BlogListPage from '../blog-list-page';
+
+const post = (id: number, title: string, category: unknown) => ({
+  id,
+  slug: `post-${id}`,
+  title,
+  category,
+  image: null,
+  featured: false,
+  vision: 'v',
+  reality: 'r',
+  outcome: null,
+  content: '',
+  beforeImage: null,
+  afterImage: null,
+  partnerName: null,
+  partnerRole: null,
+  partnerContribution: null,
+  partnershipOutcome: null,
+  publishedAt: null,
+});
+
+let calls: string[];
+function answerWith(handler: (url: string) => { status: number; body: unknown }) {
+  calls = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    calls.push(url);
+    const { status, body } = handler(url);
+    return { ok: status < 400, status, json: async () => body } as Response;
+  }) as typeof fetch;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="state">{JSON.stringify(location.state)}</output>;
+}
+
+const renderPage = (state?: unknown) =>
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/blog', state }]}>
+      <BlogListPage />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+
+describe('BlogListPage', () => {
+  it('refetches on every filter change and toggles a phase off', async () => {
+    answerWith((url) => ({ status: 200, body: url.includes('featured') ? [] : [post(1, `Story for ${url}`, 'FACE')] }));
+    renderPage();
+    expect(await screen.findByText('No featured stories found.')).toBeInTheDocument();
+    const build = screen.getByRole('button', { name: 'BUILD' });
+    await userEvent.click(build);
+    expect(build).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(calls).toContain('/api/posts?category=BUILD'));
+    await userEvent.click(build);
+    expect(build).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(calls.filter((url) => url === '/api/posts')).toHaveLength(2));
+  });
+
+  it('applies a filter arriving in navigation state, then clears the state', async () => {
+    answerWith(() => ({ status: 200, body: [] }));
+    renderPage({ category: 'ADAPT' });
+    await waitFor(() => expect(calls).toContain('/api/posts?category=ADAPT'));
+    expect(screen.getByRole('button', { name: 'ADAPT' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('null'));
+  });
+
+  it('shows each list\'s error with the texts of SPEC section 8', async () => {
+    answerWith((url) => (url.includes('featured') ? { status: 500, body: { message: 'Database down.' } } : { status: 503, body: {} }));
+    renderPage();
+    expect(await screen.findByText('Error loading featured stories: Database down.')).toBeInTheDocument();
+    expect(await screen.findByText('Error loading posts: HTTP error! status: 503')).toBeInTheDocument();
+  });
+
+  it('falls back to "Network response was not ok" and labels odd categories "Uncategorized"', async () => {
+    answerWith((url) => (url.includes('featured') ? { status: 500, body: {} } : { status: 200, body: [post(1, 'Odd', { name: 'X' })] }));
+    renderPage();
+    expect(await screen.findByText('Error loading featured stories: Network response was not ok')).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: 'Odd' })).closest('article')!;
+    expect(within(card).getByText('Uncategorized')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Read More: Odd' })).toHaveAttribute('href', '/blog/post-1');
+  });
+});

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ImagePlaceholder } from '../../components/image-placeholder/image-placeholder';
+import type { FeaturedPost } from '../../lib/posts-api';
+import { categoryLabel, excerpt } from '../../lib/post-text';
+import styles from './featured-card.module.scss';
+
+/** A featured story: pointing at it (or focusing inside it) swaps its "before" image for "after". */
+export function FeaturedCard({ post }: { post: FeaturedPost }) {
+  const [showAfter, setShowAfter] = useState(false);
+  const before = post.before ?? post.image;
+  const shown = showAfter && post.after ? post.after : before;
+  const stage = shown === post.after ? 'After' : 'Before';
+  return (
+    <article
+      className={styles.card}
+      onMouseEnter={() => setShowAfter(true)}
+      onMouseLeave={() => setShowAfter(false)}
+      onFocus={() => setShowAfter(true)}
+      onBlur={() => setShowAfter(false)}
+      data-showing={stage.toLowerCase()}
+    >
+      <div className={styles.media}>
+        {shown ? (
+          <img className={styles.image} src={shown} alt={`${stage}: ${post.title}`} width={1200} height={630} />
+        ) : (
+          <ImagePlaceholder className={styles.image} />
+        )}
+        {shown && <span className={styles.stage}>{stage}</span>}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.category}>{categoryLabel(post.category)}</p>
+        <h3 className={styles.title}>{post.title}</h3>
+        {post.quote && <blockquote className={styles.quote}>“{post.quote}”</blockquote>}
+        <p className={styles.excerpt}>{excerpt(post.reality)}</p>
+        <Link to={`/blog/${post.slug}`} className={styles.more} aria-label={`Read More: ${post.title}`}>
+          Read More
+        </Link>
+      </div>
+    </article>
+  );
+}

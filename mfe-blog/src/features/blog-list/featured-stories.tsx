@@ -1,0 +1,28 @@
+import { fetchFeaturedPosts } from '../../lib/posts-api';
+import { errorMessage, useFetched } from '../../lib/use-fetched';
+import { FeaturedCard } from './featured-card';
+import styles from './blog-list-page.module.scss';
+
+export function FeaturedStories() {
+  const featured = useFetched((signal) => fetchFeaturedPosts(signal), []);
+  return (
+    <section className={styles.section} aria-labelledby="featured-title">
+      <h2 id="featured-title">Featured stories</h2>
+      <p className={styles.lead}>Point at a story to see the after next to the before.</p>
+      {featured.status === 'loading' && <p role="status">Loading posts...</p>}
+      {featured.status === 'error' && <p role="alert">Error loading featured stories: {errorMessage(featured.error)}</p>}
+      {featured.status === 'loaded' &&
+        (featured.data.length === 0 ? (
+          <p>No featured stories found.</p>
+        ) : (
+          <ul className={styles.featuredGrid}>
+            {featured.data.map((post) => (
+              <li key={post.id}>
+                <FeaturedCard post={post} />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

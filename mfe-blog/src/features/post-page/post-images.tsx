@@ -1,0 +1,22 @@
+import { ComparisonSlider } from '../../components/comparison-slider/comparison-slider';
+import type { PostDetail } from '../../lib/posts-api';
+import styles from './post-images.module.scss';
+
+/** Both images: the comparison slider. One: that image, labelled. None: nothing. */
+export function PostImages({ post }: { post: PostDetail }) {
+  const { beforeImage, afterImage, title } = post;
+  if (!beforeImage && !afterImage) return null;
+  return (
+    <section className={styles.images} aria-labelledby="images-title">
+      <h2 id="images-title">Before and after</h2>
+      {beforeImage && afterImage ? (
+        <ComparisonSlider beforeImage={beforeImage} afterImage={afterImage} beforeAlt={`Before: ${title}`} afterAlt={`After: ${title}`} />
+      ) : (
+        <figure className={styles.single}>
+          <img src={(beforeImage ?? afterImage)!} alt={`${beforeImage ? 'Before' : 'After'}: ${title}`} width={1200} height={630} />
+          <figcaption>{beforeImage ? 'Before' : 'After'}</figcaption>
+        </figure>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/** The fields of a published post the server-side pages need (see the API's post mapper). */
+export interface PublishedPost {
+  slug: string;
+  title: string;
+  content: string;
+  image: string | null;
+  beforeImage: string | null;
+  category: unknown;
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+const TIMEOUT_MS = 5_000;
+
+/** A published post by slug, or null when the API does not know it (unknown or a draft). */
+export async function fetchPublishedPost(apiUrl: string, slug: string): Promise<PublishedPost | null> {
+  const response = await fetch(`${apiUrl}/api/posts/slug/${encodeURIComponent(slug)}`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+  if (response.status === 404 || response.status === 400) return null;
+  if (!response.ok) throw new Error(`the API answered ${response.status}`);
+  return (await response.json()) as PublishedPost;
+}
+
+/** Every published post, newest first. */
+export async function fetchPublishedPosts(apiUrl: string): Promise<PublishedPost[]> {
+  const response = await fetch(`${apiUrl}/api/posts`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`the API answered ${response.status}`);
+  return (await response.json()) as PublishedPost[];
+}
+
+/** The category's name whether the API gave a name or a `{ id, name }` object. */
+export function categoryName(category: unknown): string | null {
+  if (typeof category === 'string') return category;
+  if (category && typeof category === 'object' && 'name' in category && typeof category.name === 'string') return category.name;
+  return null;
+}
