@@ -8,7 +8,7 @@ export function FeaturedStories() {
   return (
     <section className={styles.section} aria-labelledby="featured-title">
       <h2 id="featured-title">Featured stories</h2>
-      <p className={styles.lead}>Point at a story to see the after next to the before.</p>
+      <p className={styles.lead}>Hover over or focus a story to see where it ended up.</p>
       {featured.status === 'loading' && <p role="status">Loading posts...</p>}
       {featured.status === 'error' && <p role="alert">Error loading featured stories: {errorMessage(featured.error)}</p>}
       {featured.status === 'loaded' &&
