@@ -1,29 +1,24 @@
-import { apiUrl } from '@fns/design-system';
+import { ApiError, guarded, send } from './api-client';
+import { LOGIN_ERRORS } from './api-messages';
 
-export const LOGIN_ERRORS = {
-  noToken: 'Login successful, but no token received.',
-  unexpected: 'An unexpected error occurred during login.',
-} as const;
+export { LOGIN_ERRORS };
 
-export class LoginError extends Error {}
+interface LoginAnswer {
+  token?: unknown;
+  message?: unknown;
+}
 
 /** POST /api/auth/login; resolves with the token or rejects with the exact text of SPEC section 8. */
-export async function login(username: string, password: string): Promise<string> {
-  let response: Response;
-  let body: { token?: unknown; message?: unknown };
-  try {
-    response = await fetch(apiUrl('/auth/login'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    body = (await response.json()) as typeof body;
-  } catch {
-    throw new LoginError(LOGIN_ERRORS.unexpected);
-  }
-  if (!response.ok) {
-    throw new LoginError(typeof body.message === 'string' && body.message ? body.message : `Login failed: ${response.statusText}`);
-  }
-  if (typeof body.token !== 'string' || !body.token) throw new LoginError(LOGIN_ERRORS.noToken);
-  return body.token;
+export function login(username: string, password: string): Promise<string> {
+  return guarded(LOGIN_ERRORS.unexpected, async () => {
+    const response = await send('/auth/login', { method: 'POST', body: { username, password } });
+    // Every answer is read as JSON first; one that is not JSON is "An unexpected error occurred during login."
+    const body = (await response.json()) as LoginAnswer;
+    if (!response.ok) {
+      const message = typeof body.message === 'string' && body.message ? body.message : LOGIN_ERRORS.failed(response.statusText);
+      throw new ApiError(message, { status: response.status });
+    }
+    if (typeof body.token !== 'string' || !body.token) throw new ApiError(LOGIN_ERRORS.noToken, { status: response.status });
+    return body.token;
+  });
 }

@@ -1,12 +1,15 @@
-import { AUTH_TOKEN_KEY, Button, PageHeader, TextField, usePageMeta } from '@fns/design-system';
+import { Button, PageHeader, TextField, usePageMeta } from '@fns/design-system';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { login, LOGIN_ERRORS, LoginError } from '../../lib/login';
+import { login, LOGIN_ERRORS } from '../../lib/login';
+import { toProblem } from '../../lib/problem';
+import { useSessionStore } from '../../stores/session-store';
 import styles from './login-page.module.scss';
 
 export default function LoginPage() {
   usePageMeta({ title: 'Admin Login', description: 'Sign in to manage the Founders Never Solo blog.' });
   const navigate = useNavigate();
+  const signIn = useSessionStore((state) => state.signIn);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -17,11 +20,10 @@ export default function LoginPage() {
     setSubmitting(true);
     setError('');
     try {
-      const token = await login(username, password);
-      window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+      signIn(await login(username, password));
       navigate('/admin/dashboard');
     } catch (failure) {
-      setError(failure instanceof LoginError ? failure.message : LOGIN_ERRORS.unexpected);
+      setError(toProblem(failure, LOGIN_ERRORS.unexpected).message);
       setSubmitting(false);
     }
   }
@@ -29,7 +31,7 @@ export default function LoginPage() {
   return (
     <>
       <PageHeader title="Admin Login" intro="Sign in to write and publish founder stories." />
-      <form className={styles.form} onSubmit={submit}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)}>
         <TextField label="Username" name="username" autoComplete="username" required value={username} onChange={(event) => setUsername(event.target.value)} />
         <TextField
           label="Password"

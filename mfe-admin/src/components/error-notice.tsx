@@ -1,0 +1,19 @@
+import { Button } from '@fns/design-system';
+import { useSignOut } from '../hooks/use-sign-out';
+import type { Problem } from '../lib/problem';
+import styles from './error-notice.module.scss';
+
+/** A failed call's message (several lines kept apart); after a 401/403 or without a token, the way back to sign-in. */
+export function ErrorNotice({ problem }: { problem: Problem }) {
+  const signInAgain = useSignOut();
+  return (
+    <div className={styles.notice} role="alert">
+      <p className={styles.message}>{problem.message}</p>
+      {problem.authFailure ? (
+        <Button variant="tertiary" onClick={signInAgain}>
+          Sign in again
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '../../../stores/session-store';
+import { answer, callsTo, installFetchMock, routeFetch } from '../../../test-support/fetch-mock';
+import { renderAt } from '../../../test-support/render-at';
+import DashboardPage from '../dashboard-page';
+
+const fetchMock = installFetchMock();
+const POSTS = [
+  { id: 1, title: 'First story', slug: 'first-story', published: true, featured: false, updatedAt: '' },
+  { id: 2, title: 'Second story', slug: 'second-story', published: false, featured: false, updatedAt: '' },
+];
+const renderDashboard = () => renderAt(DashboardPage, '/admin/dashboard');
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  useSessionStore.getState().signIn('jwt');
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('lists the posts with their status and actions', async () => {
+  routeFetch(fetchMock, { 'GET /api/admin/posts': () => answer(200, POSTS) });
+  renderDashboard();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading posts...');
+  const table = await screen.findByRole('table', { name: 'Posts' });
+  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Status', 'Actions']);
+  const second = within(table).getByRole('row', { name: /Second story/ });
+  expect(second).toHaveTextContent('Draft');
+  expect(within(table).getByRole('row', { name: /First story/ })).toHaveTextContent('Published');
+  expect(within(second).getByRole('link', { name: 'Edit Second story' })).toHaveAttribute('href', '/admin/posts/edit/2');
+  expect(screen.getByRole('link', { name: 'Create New Post' })).toHaveAttribute('href', '/admin/posts/new');
+  expect(screen.getByRole('link', { name: 'Manage Categories/Tags' })).toHaveAttribute('href', '/admin/manage-cats-tags');
+});
+
+it('says "No posts found." for an empty list', async () => {
+  routeFetch(fetchMock, { 'GET /api/admin/posts': () => answer(200, []) });
+  renderDashboard();
+  expect(await screen.findByText('No posts found.')).toBeInTheDocument();
+});
+
+it('asks first, then removes the row locally on 204', async () => {
+  routeFetch(fetchMock, { 'GET /api/admin/posts': () => answer(200, POSTS), 'DELETE /api/posts/1': () => answer(204) });
+  renderDashboard();
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete First story' }));
+  expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to delete this post?');
+  await waitFor(() => expect(screen.queryByRole('row', { name: /First story/ })).not.toBeInTheDocument());
+  expect(callsTo(fetchMock, 'GET /api/admin/posts')).toBe(1);
+});
+
+it('re-fetches the list after any other success', async () => {
+  routeFetch(fetchMock, { 'GET /api/admin/posts': () => answer(200, POSTS), 'DELETE /api/posts/1': () => answer(200, {}) });
+  renderDashboard();
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete First story' }));
+  await waitFor(() => expect(callsTo(fetchMock, 'GET /api/admin/posts')).toBe(2));
+});
+
+it('sends nothing when the confirmation is declined', async () => {
+  jest.spyOn(window, 'confirm').mockReturnValue(false);
+  routeFetch(fetchMock, { 'GET /api/admin/posts': () => answer(200, POSTS) });
+  renderDashboard();
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete First story' }));
+  expect(callsTo(fetchMock, 'DELETE /api/posts/1')).toBe(0);
+  expect(screen.getByRole('row', { name: /First story/ })).toBeInTheDocument();
+});
+
+it('shows a failed delete inline', async () => {
+  routeFetch(fetchMock, { 'GET /api/admin/posts': () => answer(200, POSTS), 'DELETE /api/posts/1': () => answer(404, { message: 'x' }) });
+  renderDashboard();
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete First story' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Post not found.');
+});
+
+it('after a 401 shows the message and the way back to sign-in, which clears the token', async () => {
+  routeFetch(fetchMock, { 'GET /api/admin/posts': () => answer(401, { message: 'Your session has expired. Please log in again.' }) });
+  renderDashboard();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Unauthorized or forbidden. Please log in again.');
+  expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+  await userEvent.click(within(alert).getByRole('button', { name: 'Sign in again' }));
+  expect(screen.getByTestId('path')).toHaveTextContent('/admin/login');
+  expect(useSessionStore.getState().token).toBeNull();
+  expect(window.localStorage.getItem('authToken')).toBeNull();
+});
+
+it('without a token says so and sends nothing', async () => {
+  useSessionStore.getState().signOut();
+  renderDashboard();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Authentication token not found. Please log in again.');
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('"Log out" clears the token and goes to the sign-in screen', async () => {
+  routeFetch(fetchMock, { 'GET /api/admin/posts': () => answer(200, POSTS) });
+  renderDashboard();
+  await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+  expect(screen.getByTestId('path')).toHaveTextContent('/admin/login');
+  expect(useSessionStore.getState().token).toBeNull();
+});

@@ -1,0 +1,41 @@
+import { buttonClassName, PageHeader, usePageMeta } from '@fns/design-system';
+import { Link } from 'react-router-dom';
+import { ErrorNotice } from '../../components/error-notice';
+import { LogOutButton } from '../../components/log-out-button';
+import { PostsTable } from './posts-table';
+import { useAdminPosts } from './use-admin-posts';
+import styles from './dashboard-page.module.scss';
+
+export default function DashboardPage() {
+  usePageMeta({ title: 'Admin Dashboard', description: 'Every Founders Never Solo post, published and draft.' });
+  const { state, deleteProblem, deletingId, remove } = useAdminPosts();
+
+  return (
+    <>
+      <PageHeader title="Admin Dashboard" intro="Write, publish and tidy up the founder stories." />
+      <section className={styles.section} aria-labelledby="posts-heading">
+        <div className={styles.bar}>
+          <h2 id="posts-heading" className={styles.heading}>
+            Posts
+          </h2>
+          <div className={styles.actions}>
+            <Link to="/admin/posts/new" className={buttonClassName({ variant: 'primary' })}>
+              Create New Post
+            </Link>
+            <Link to="/admin/manage-cats-tags" className={buttonClassName({ variant: 'tertiary' })}>
+              Manage Categories/Tags
+            </Link>
+            <LogOutButton />
+          </div>
+        </div>
+        {deleteProblem && <ErrorNotice problem={deleteProblem} />}
+        {state.status === 'loading' && <p role="status">Loading posts...</p>}
+        {state.status === 'error' && <ErrorNotice problem={state.problem} />}
+        {state.status === 'loaded' && state.posts.length === 0 && <p className={styles.empty}>No posts found.</p>}
+        {state.status === 'loaded' && state.posts.length > 0 && (
+          <PostsTable posts={state.posts} labelledBy="posts-heading" deletingId={deletingId} onDelete={(post) => void remove(post)} />
+        )}
+      </section>
+    </>
+  );
+}

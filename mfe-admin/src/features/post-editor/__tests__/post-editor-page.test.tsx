@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ChangeEvent } from 'react';
+import { useSessionStore } from '../../../stores/session-store';
+import { answer, installFetchMock, requestOf, routeFetch } from '../../../test-support/fetch-mock';
+import { renderAt } from '../../../test-support/render-at';
+import PostEditorPage from '../post-editor-page';
+
+// Quill itself needs a real browser (the e2e journey covers it); here a textarea stands in for it.
+jest.mock('../rich-text-editor', () => ({
+  __esModule: true,
+  default: ({ initialHtml, onChange, label }: { initialHtml: string; onChange: (html: string) => void; label: string }) => (
+    <textarea aria-label={label} defaultValue={initialHtml} onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)} />
+  ),
+}));
+
+const fetchMock = installFetchMock();
+const CATEGORIES = [
+  { id: 1, name: 'FACE' },
+  { id: 2, name: 'ADAPT' },
+];
+const POST = {
+  id: 5, slug: 'old-slug', title: 'Old title', content: '<p>Old</p>', vision: 'V', reality: null, outcome: null,
+  image: '/api/media/sample/a.jpg', featured: false, published: false, categoryId: 2, beforeImage: null, afterImage: null,
+  quote: null, partnerName: null, partnerRole: null, partnerContribution: null, partnershipOutcome: null,
+};
+const createMode = () => renderAt(PostEditorPage, '/admin/posts/new', '/admin/posts/new');
+const editMode = () => renderAt(PostEditorPage, '/admin/posts/edit/5', '/admin/posts/edit/:id');
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  useSessionStore.getState().signIn('jwt');
+});
+
+it('creates a post: category as an integer, "Saving..." while saving, then the dashboard', async () => {
+  let release: (response: Response) => void = () => undefined;
+  routeFetch(fetchMock, {
+    'GET /api/categories': () => answer(200, CATEGORIES),
+    'POST /api/posts': () => new Promise<Response>((resolve) => (release = resolve)),
+  });
+  createMode();
+  expect(screen.getByRole('heading', { level: 1, name: 'Create New Post' })).toBeInTheDocument();
+  const category = screen.getByRole('combobox', { name: 'Category' });
+  expect(within(category).getAllByRole('option')[0]).toHaveTextContent('-- Select Category --');
+  await screen.findByRole('option', { name: 'ADAPT' });
+  await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'New story');
+  expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveAttribute('placeholder', 'new-story');
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Content' }), '<p>Body</p>');
+  await userEvent.selectOptions(category, 'ADAPT');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Featured Post' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+
+  expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  expect(requestOf(fetchMock, 1).body).toMatchObject({ title: 'New story', content: '<p>Body</p>', categoryId: 2, featured: true, published: false, image: null });
+  expect(requestOf(fetchMock, 1).body).not.toHaveProperty('slug');
+  release(answer(201, POST));
+  await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin/dashboard'));
+});
+
+it('shows a failed save inline and stays', async () => {
+  routeFetch(fetchMock, {
+    'GET /api/categories': () => answer(200, CATEGORIES),
+    'POST /api/posts': () => answer(409, { message: 'The slug "taken" is already used by another post.' }),
+  });
+  createMode();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'T');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Slug' }), 'taken');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The slug "taken" is already used by another post.');
+  expect(requestOf(fetchMock, 1).body).toMatchObject({ slug: 'taken' });
+  expect(screen.getByRole('button', { name: 'Create Post' })).toBeEnabled();
+  expect(screen.getByTestId('path')).toHaveTextContent('/admin/posts/new');
+});
+
+it('refuses to save without a token and offers the way back to sign-in', async () => {
+  routeFetch(fetchMock, { 'GET /api/categories': () => answer(200, CATEGORIES) });
+  createMode();
+  useSessionStore.getState().signOut();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'T');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Authentication token not found. Please log in.');
+  expect(within(alert).getByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
+});
+
+it('loads the post with the token, then updates it without touching the unchanged slug', async () => {
+  routeFetch(fetchMock, {
+    'GET /api/categories': () => answer(200, CATEGORIES),
+    'GET /api/posts/5': () => answer(200, POST),
+    'PUT /api/posts/5': () => answer(200, POST),
+  });
+  editMode();
+  expect(screen.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading post data...');
+  expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Old title');
+  expect(requestOf(fetchMock, 0)).toMatchObject({ url: '/api/posts/5', authorization: 'Bearer jwt' });
+  expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('2');
+  expect(screen.getByRole('textbox', { name: 'Image URL' })).toHaveValue('http://localhost/api/media/sample/a.jpg');
+  expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('old-slug');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Published' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
+  await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin/dashboard'));
+  const put = requestOf(fetchMock, 2);
+  expect(put.body).toMatchObject({ title: 'Old title', published: true, categoryId: 2, image: '/api/media/sample/a.jpg' });
+  expect(put.body).not.toHaveProperty('slug');
+});
+
+it('puts "Failed to load categories/tags." on a new line after a load error', async () => {
+  routeFetch(fetchMock, {
+    'GET /api/categories': () => answer(500, {}),
+    'GET /api/posts/5': () => answer(404, { message: 'Post not found.' }, 'Not Found'),
+  });
+  editMode();
+  const alert = await screen.findByRole('alert');
+  expect(alert.querySelector('p')?.textContent).toBe('Post not found.\nFailed to load categories/tags.');
+  expect(screen.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Update Post' })).not.toBeInTheDocument();
+});
+
+it('falls back to "Failed to fetch post: {status text}"', async () => {
+  routeFetch(fetchMock, { 'GET /api/categories': () => answer(200, []), 'GET /api/posts/5': () => answer(502, 'gateway', 'Bad Gateway') });
+  editMode();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch post: Bad Gateway');
+});
+
+it('shows "Failed to load categories/tags." alone in create mode', async () => {
+  routeFetch(fetchMock, { 'GET /api/categories': () => answer(500, {}) });
+  createMode();
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load categories\/tags\.$/);
+  expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin/dashboard');
+});

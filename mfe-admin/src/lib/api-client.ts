@@ -1,0 +1,57 @@
+import { apiUrl, readMessage } from '@fns/design-system';
+import { useSessionStore } from '../stores/session-store';
+
+/** A failed call; `message` is the exact SPEC section 8 text for that call. */
+export class ApiError extends Error {
+  /** A missing token or a 401/403: the screen offers the way back to sign-in. */
+  readonly authFailure: boolean;
+  readonly status: number | undefined;
+
+  constructor(message: string, options: { status?: number; authFailure?: boolean } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.authFailure = options.authFailure ?? false;
+  }
+}
+
+export const isAuthStatus = (status: number) => status === 401 || status === 403;
+
+/** `{ required: text }`: the call needs the token and fails with `text` without one; 'optional' sends it when present. */
+export type TokenUse = 'none' | 'optional' | { required: string };
+
+export interface SendOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  token?: TokenUse;
+}
+
+/** The one place that adds `Authorization: Bearer <token>` and performs the request. */
+export async function send(path: string, { method = 'GET', body, token = 'none' }: SendOptions = {}): Promise<Response> {
+  const stored = useSessionStore.getState().token;
+  if (typeof token === 'object' && !stored) throw new ApiError(token.required, { authFailure: true });
+  const headers: Record<string, string> = {};
+  if (stored && token !== 'none') headers.Authorization = `Bearer ${stored}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(apiUrl(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+/** Runs a call; any failure that is not already an ApiError (network down, unreadable body) becomes `fallback`. */
+export async function guarded<T>(fallback: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(fallback);
+  }
+}
+
+/** The error for a non-ok answer: a fixed text, or the server's `{ message }` with a fallback. */
+export async function failure(response: Response, text: string | { serverMessageOr: string }): Promise<ApiError> {
+  const message = typeof text === 'string' ? text : ((await readMessage(response)) ?? text.serverMessageOr);
+  return new ApiError(message, { status: response.status, authFailure: isAuthStatus(response.status) });
+}
+
+export async function readJson<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}

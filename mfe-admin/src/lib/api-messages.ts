@@ -1,0 +1,44 @@
+/** The admin console's error texts, exactly as SPEC section 8 (and section 5 for missing tokens) words them. */
+
+export type TaxonomyType = 'category' | 'tag';
+
+export const httpErrorText = (status: number) => `HTTP error! Status: ${status}.`;
+
+export const LOGIN_ERRORS = {
+  noToken: 'Login successful, but no token received.',
+  failed: (statusText: string) => `Login failed: ${statusText}`,
+  unexpected: 'An unexpected error occurred during login.',
+} as const;
+
+export const DASHBOARD_ERRORS = {
+  noToken: 'Authentication token not found. Please log in again.',
+  unauthorized: 'Unauthorized or forbidden. Please log in again.',
+  unknown: 'An unknown error occurred.',
+} as const;
+
+export const DELETE_POST_ERRORS = {
+  noToken: 'Authentication token not found.',
+  notFound: 'Post not found.',
+  unauthorized: 'Unauthorized or forbidden.',
+  failed: 'Failed to delete post.',
+} as const;
+
+export const EDITOR_ERRORS = {
+  noToken: 'Authentication token not found. Please log in.',
+  fetchPost: (statusText: string) => `Failed to fetch post: ${statusText}`,
+  loadPost: 'Failed to load post data.',
+  loadTaxonomies: 'Failed to load categories/tags.',
+  create: 'Failed to create post.',
+  update: 'Failed to update post.',
+  unknown: 'An unknown error occurred.',
+} as const;
+
+export const TAXONOMY_ERRORS = {
+  fetchCategories: 'Failed to fetch categories',
+  fetchTags: 'Failed to fetch tags',
+  load: 'Failed to load data.',
+  add: (type: TaxonomyType) => `Failed to add ${type}`,
+  delete: (type: TaxonomyType, status: number) => `Failed to delete ${type}. Status: ${status}`,
+  noToken: 'Authentication required.',
+  unknown: 'An unknown error occurred.',
+} as const;

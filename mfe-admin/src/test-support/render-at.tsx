@@ -1,0 +1,23 @@
+import { render } from '@testing-library/react';
+import { domAnimation, LazyMotion } from 'framer-motion';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+function CurrentPath() {
+  return <span data-testid="path">{useLocation().pathname}</span>;
+}
+
+/** Renders `Page` at `path` (matched by `pattern`) inside a router, with the current path shown for assertions. */
+export function renderAt(Page: ComponentType, path: string, pattern = path) {
+  return render(
+    <LazyMotion features={domAnimation} strict>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={<Page />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <CurrentPath />
+      </MemoryRouter>
+    </LazyMotion>,
+  );
+}
