@@ -32,3 +32,7 @@ export * from './components/reveal/reveal';
 export * from './components/dialog/dialog';
 export * from './components/dialog/use-focus-trap';
 export * from './components/dialog/use-body-scroll-lock';
+export * from './components/table-of-contents/table-of-contents';
+export * from './components/table-of-contents/scroll-to-section';
+export * from './components/table-of-contents/use-scroll-spy';
+export * from './content/post-text';

@@ -7,6 +7,7 @@ import type { Config } from './config/config';
 import { limiter, minutesOf } from './lib/rate-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { authRouter } from './modules/auth/auth.routes';
+import { contactRouter } from './modules/contact/contact.routes';
 import { healthRouter } from './modules/health/health.routes';
 import { newsletterRouter } from './modules/newsletter/newsletter.routes';
 import { Post } from './modules/posts/post.model';
@@ -54,6 +55,7 @@ export function createApp(config: Config): express.Express {
   api.use('/tags', json, taxonomyRouter(config, { label: 'tag', model: Tag, sequence: 'tags' }));
   api.use('/waitlist', json, waitlistRouter(config, formLimiter()));
   api.use('/newsletter', json, newsletterRouter(formLimiter()));
+  api.use('/contact', json, contactRouter(formLimiter()));
   api.use('/media', express.static(MEDIA_DIR, { maxAge: '7d', index: false }));
   api.use(notFoundHandler);
 

@@ -1,6 +1,10 @@
 import { Button, Card, openWaitlist, PageHeader, Reveal, usePageMeta } from '@fns/design-system';
+import { Icon } from '../../components/icons/icon';
 import { TRUTH_SEEKERS } from './truth-seekers';
 import styles from './about-page.module.scss';
+
+const INTRO =
+  'Most startups fail — nine in ten by the usual count — and rarely for lack of effort. They fail when founders stop seeing clearly and start carrying everything alone. We exist so no founder has to.';
 
 export default function AboutPage() {
   usePageMeta({
@@ -12,7 +16,7 @@ export default function AboutPage() {
       <PageHeader
         eyebrow="About us"
         title="Our Purpose"
-        intro="Most startups fail — nine in ten by the usual count — and rarely for lack of effort. They fail when founders stop seeing clearly and start carrying everything alone. We exist so no founder has to."
+        intro={INTRO}
       />
       <section className={styles.section} aria-labelledby="truth-seekers-title">
         <h2 id="truth-seekers-title">The Truth Seekers</h2>
@@ -20,7 +24,13 @@ export default function AboutPage() {
         <ul className={styles.cards}>
           {TRUTH_SEEKERS.map((seeker, index) => (
             <Reveal as="li" key={seeker.title} delay={index * 0.1}>
-              <Card variant="feature" title={seeker.title} description={seeker.description} icon={seeker.icon} />
+              <Card
+                variant="feature"
+                title={seeker.title}
+                description={seeker.description}
+                icon={<Icon name={seeker.icon} />}
+                className={styles.card}
+              />
             </Reveal>
           ))}
         </ul>

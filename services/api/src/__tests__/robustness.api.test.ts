@@ -111,6 +111,7 @@ describe('GET /api/openapi.json', () => {
         'DELETE /api/tags/{id}',
         'POST /api/waitlist',
         'POST /api/newsletter',
+        'POST /api/contact',
       ].sort(),
     );
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginSchema } from '../modules/auth/auth.routes';
+import { contactSchema } from '../modules/contact/contact.routes';
 import { newsletterSchema } from '../modules/newsletter/newsletter.routes';
 import { PHASES } from '../modules/posts/phases';
 import { createPostSchema, updatePostSchema } from '../modules/posts/post.schemas';
@@ -72,7 +73,7 @@ export function buildOpenApiDocument(): Json {
     info: {
       title: 'Founders Never Solo API',
       version: '1.0.0',
-      description: 'Blog posts, categories, tags, admin sign-in, wait list and newsletter. Every error body is { "message": string }.',
+      description: 'Blog posts, categories, tags, admin sign-in, wait list, newsletter and contact form. Every error body is { "message": string }.',
     },
     servers: [{ url: '/' }],
     paths: {
@@ -211,6 +212,19 @@ export function buildOpenApiDocument(): Json {
           requestBody: body(newsletterSchema),
           responses: {
             201: ok('Subscribed (also when already subscribed)', ref('Message')),
+            ...badInput,
+            429: message('Too many requests'),
+            ...serverSide,
+          },
+        },
+      },
+      '/api/contact': {
+        post: {
+          tags: ['Forms'],
+          summary: 'Send a message through the contact form',
+          requestBody: body(contactSchema),
+          responses: {
+            201: ok('Message received and stored', ref('Message')),
             ...badInput,
             429: message('Too many requests'),
             ...serverSide,

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { waitlistStore } from '@fns/design-system';
+import { Suspense } from 'react';
+import { renderPage } from '../../test-support/render-page';
+import { routes } from '../routes';
+
+/** The marketing rows of the shell's route table, with each page's h1. */
+const EXPECTED: Array<[string, string]> = [
+  ['/', 'Founders Never Solo'],
+  ['/how-it-works', 'How It Works'],
+  ['/features', 'Features'],
+  ['/about', 'Our Purpose'],
+  ['/help', 'Help Center'],
+  ['/contact', 'Contact Us'],
+  ['/faqs', 'Frequently Asked Questions'],
+  ['/legal', 'Legal'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-of-service', 'Terms of Service'],
+  ['/cookies-policy', 'Cookies Policy'],
+  ['/button-demo', 'Button Showcase'],
+  ['/card-demo', 'Card Showcase'],
+  ['/animation-demo', 'Animation & Transition Showcase'],
+  ['/form-demo', 'Form Demo'],
+];
+
+const renderRoute = (path: string) => {
+  const { Component } = routes.find((route) => route.path === path)!;
+  renderPage(
+    <Suspense fallback={null}>
+      <Component />
+    </Suspense>,
+    { path },
+  );
+};
+
+describe('marketing routes', () => {
+  it('lists exactly the marketing paths of the route table', () => {
+    expect(routes.map((route) => route.path)).toEqual(EXPECTED.map(([path]) => path));
+  });
+
+  it.each(EXPECTED)('%s renders its one h1 and sets its title and description', async (path, heading) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe(path === '/' ? 'Founders Never Solo' : `${heading} | Founders Never Solo`);
+    const description = document.querySelector<HTMLMetaElement>('meta[name="description"]')!.content;
+    expect(description.length).toBeGreaterThan(40);
+    expect(description.length).toBeLessThanOrEqual(150);
+  });
+});
+
+describe('calls to action', () => {
+  beforeEach(() => waitlistStore.getState().close());
+
+  it.each([
+    ['/', 'Start Your Journey'],
+    ['/', 'Start Free Trial'],
+    ['/how-it-works', 'Start Your Journey'],
+    ['/features', 'Start Free Trial'],
+    ['/about', 'BEGIN YOUR JOURNEY'],
+    ['/legal', 'Start Your Journey'],
+    ['/faqs', 'Start Free Trial'],
+  ])('%s "%s" opens the wait list', async (path, name) => {
+    renderRoute(path);
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(screen.getAllByRole('button', { name })[0]!);
+    expect(waitlistStore.getState().isOpen).toBe(true);
+  });
+
+  it('home states the claims of the product', async () => {
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('of startups fail').closest('li')).toHaveTextContent('90% of startups fail');
+    expect(screen.getByText('founders facing reality now').closest('li')).toHaveTextContent('247 founders facing reality now');
+    for (const pillar of ['Strategic Thinking', 'Emotional Resilience', 'Practical Guidance']) {
+      const card = screen.getByRole('heading', { level: 3, name: pillar }).parentElement!;
+      expect(within(card).getByRole('list', { name: `${pillar} benefits` }).children).toHaveLength(3);
+    }
+    const journey = screen.getByRole('region', { name: 'Your journey in four steps' });
+    const badges = within(journey).getAllByText(/^Phase:/).map((badge) => badge.parentElement!.textContent);
+    expect(badges).toEqual(['Phase: FACE', 'Phase: ADAPT', 'Phase: BUILD', 'Phase: THRIVE']);
+  });
+
+  it('features buttons only write to the console', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    renderRoute('/features');
+    await screen.findByRole('heading', { level: 1 });
+    const sections = ['Understands Your Unique Style', 'Challenges Your Thinking', 'Builds Your Confidence', 'Delivers Consistent Results'];
+    for (const title of sections) {
+      const section = screen.getByRole('region', { name: title });
+      expect(within(section).getAllByRole('listitem')).toHaveLength(4);
+      await userEvent.click(within(section).getByRole('button'));
+    }
+    expect(info).toHaveBeenCalledTimes(4);
+    expect(waitlistStore.getState().isOpen).toBe(false);
+    info.mockRestore();
+  });
+});

@@ -1,0 +1,37 @@
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { emailField, parseInput } from '../../lib/validation';
+import { ContactMessage } from './contact-message.model';
+
+export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
+
+/** The subjects the contact form offers (SPEC section 3). */
+export const CONTACT_SUBJECTS = ['general', 'support', 'partnership', 'feedback'] as const;
+export const CONTACT_NAME_MAX = 120;
+export const CONTACT_MESSAGE_MAX = 5000;
+
+/** The contact form's fields; unknown fields are dropped. */
+export const contactSchema = z.object({
+  name: z
+    .string('Please enter your name')
+    .trim()
+    .min(1, 'Please enter your name')
+    .max(CONTACT_NAME_MAX, `Name must be at most ${CONTACT_NAME_MAX} characters`),
+  email: emailField,
+  subject: z.enum(CONTACT_SUBJECTS, 'Please choose a subject: general, support, partnership or feedback'),
+  message: z
+    .string('Please enter a message')
+    .trim()
+    .min(1, 'Please enter a message')
+    .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+});
+
+export function contactRouter(formLimiter: RequestHandler): Router {
+  const router = Router();
+  router.post('/', formLimiter, async (req, res) => {
+    const input = parseInput(contactSchema, req.body);
+    await ContactMessage.create(input);
+    res.status(201).json({ message: CONTACT_SUCCESS });
+  });
+  return router;
+}
