@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { BrowserNotice } from '../browser-notice/browser-notice';
 import { ScreenSizeIndicator } from '../screen-size/screen-size-indicator';
 import { WaitlistDialog } from '../waitlist/waitlist-dialog';
@@ -23,6 +23,8 @@ export function Layout() {
       <Footer />
       <WaitlistDialog />
       <ScreenSizeIndicator />
+      {/* New pages open at the top; back and forward return to where the reader was. */}
+      <ScrollRestoration />
     </div>
   );
 }
