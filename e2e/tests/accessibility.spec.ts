@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN } from '../support/global-setup';
+import { AUTH_TOKEN_KEY } from '../support/constants';
+import { expect, main, test } from '../support/fixtures';
+
+/** WCAG 2.1 A and AA rules. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WIDTHS = [1280, 375] as const;
+
+const PUBLIC_PATHS = [
+  '/',
+  '/how-it-works',
+  '/features',
+  '/blog',
+  '/about',
+  '/help',
+  '/contact',
+  '/faqs',
+  '/legal',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookies-policy',
+  '/button-demo',
+  '/card-demo',
+  '/animation-demo',
+  '/form-demo',
+  '/admin/login',
+];
+const ADMIN_PATHS = ['/admin/dashboard', '/admin/posts/new', '/admin/manage-cats-tags'];
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+  expect(summary, `${label}: axe violations`).toEqual([]);
+  // Guards against a vacuous pass (axe found nothing to check).
+  expect(results.passes.length).toBeGreaterThan(10);
+  console.log(`[axe] ${label}: ${results.passes.length} rules passed, ${results.violations.length} violations`);
+}
+
+/** Waits for the remote page (its h1) so axe sees the finished page, not the loading state. */
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(main(page).getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  // Entrance animations are skipped, so axe measures colours at rest rather than mid-fade.
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const width of WIDTHS) {
+    test.describe(`at ${width}px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+
+      test('every public route', async ({ page, request, site }) => {
+        test.setTimeout(180_000);
+        const posts = (await (await request.get(`${site.apiUrl}/api/posts`)).json()) as Array<{ slug: string }>;
+        for (const path of [...PUBLIC_PATHS, `/blog/${posts[0]!.slug}`]) {
+          await openPage(page, path);
+          await expectNoViolations(page, `${path} at ${width}px`);
+        }
+      });
+
+      test('every admin screen, signed in', async ({ page, request, site }) => {
+        test.setTimeout(120_000);
+        const { token } = (await (await request.post(`${site.apiUrl}/api/auth/login`, { data: E2E_ADMIN })).json()) as { token: string };
+        const posts = (await (await request.get(`${site.apiUrl}/api/admin/posts`, { headers: { Authorization: `Bearer ${token}` } })).json()) as Array<{
+          id: number;
+        }>;
+        await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [AUTH_TOKEN_KEY, token]);
+        for (const path of [...ADMIN_PATHS, `/admin/posts/edit/${posts[0]!.id}`]) {
+          await openPage(page, path);
+          await expectNoViolations(page, `${path} at ${width}px`);
+        }
+      });
+
+      test('the open wait list dialog', async ({ page }) => {
+        await openPage(page, '/');
+        await main(page).getByRole('button', { name: /start free trial/i }).first().click();
+        await expect(page.getByRole('dialog', { name: 'Join the wait list' })).toBeVisible();
+        await expectNoViolations(page, `wait list dialog at ${width}px`);
+      });
+
+      test('the cookie preferences dialog', async ({ page }) => {
+        await page.addInitScript(() => window.localStorage.removeItem('cookie-consent'));
+        await openPage(page, '/cookies-policy');
+        await page.getByRole('button', { name: 'Manage' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoViolations(page, `cookie preferences at ${width}px`);
+      });
+    });
+  }
+
+  test('the mobile menu at 375px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expectNoViolations(page, 'mobile menu');
+  });
+});
