@@ -4,6 +4,7 @@ import cors from 'cors';
 import express, { Router } from 'express';
 import helmet from 'helmet';
 import type { Config } from './config/config';
+import { PublicResponseCache } from './lib/public-response-cache';
 import { limiter, minutesOf } from './lib/rate-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { authRouter } from './modules/auth/auth.routes';
@@ -37,6 +38,7 @@ export function createApp(config: Config): express.Express {
       message: `Too many requests from your network. Please try again in ${minutesOf(config.rateLimits.forms.windowMs)} minutes.`,
     });
   const openApiDocument = buildOpenApiDocument();
+  const postCache = new PublicResponseCache(config.publicCacheTtlMs);
 
   const api = Router();
   api.use('/health', healthRouter());
@@ -44,13 +46,14 @@ export function createApp(config: Config): express.Express {
     res.json(openApiDocument);
   });
   api.use('/auth', json, authRouter(config));
-  api.use('/posts', postRouter(config, express.json({ limit: config.postBodyLimit })));
+  api.use('/posts', postRouter(config, express.json({ limit: config.postBodyLimit }), postCache));
   api.use('/admin/posts', adminPostRouter(config));
   api.use('/categories', json, taxonomyRouter(config, {
     label: 'category',
     model: Category,
     sequence: 'categories',
     afterDelete: (id) => Post.updateMany({ categoryId: id }, { $set: { categoryId: null } }),
+    afterChange: () => postCache.clear(),
   }));
   api.use('/tags', json, taxonomyRouter(config, { label: 'tag', model: Tag, sequence: 'tags' }));
   api.use('/waitlist', json, waitlistRouter(config, formLimiter()));

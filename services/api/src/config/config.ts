@@ -39,6 +39,7 @@ const envSchema = z
     TRUST_PROXY: z.string().default('loopback'),
     POST_BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/, 'like 512kb or 8mb').default('8mb'),
     SEED_SAMPLE_CONTENT: booleanFlag.default(true),
+    PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -69,6 +70,8 @@ export interface Config {
   trustProxy: string;
   postBodyLimit: string;
   seedSampleContent: boolean;
+  /** How long public post reads are served from memory (writes clear them at once); 0 turns it off. */
+  publicCacheTtlMs: number;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -110,6 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     postBodyLimit: env.POST_BODY_LIMIT,
     seedSampleContent: env.SEED_SAMPLE_CONTENT,
+    publicCacheTtlMs: env.PUBLIC_CACHE_SECONDS * 1000,
     logLevel: env.LOG_LEVEL,
   };
 }

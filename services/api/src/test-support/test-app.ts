@@ -14,6 +14,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     BCRYPT_ROUNDS: '4',
     LOG_LEVEL: 'silent',
+    // Tests also change the database directly; the response cache has a test of its own.
+    PUBLIC_CACHE_SECONDS: '0',
     ...env,
   });
 }

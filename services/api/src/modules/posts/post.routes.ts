@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { Config } from '../../config/config';
+import type { PublicResponseCache } from '../../lib/public-response-cache';
 import { idParam, parseInput } from '../../lib/validation';
 import { isAdminRequest, optionalAdmin, requireAdmin } from '../auth/auth.middleware';
 import { createPostSchema, listPostsQuerySchema, slugParamSchema, updatePostSchema } from './post.schemas';
@@ -7,32 +8,42 @@ import * as posts from './post.service';
 
 const postIdParam = idParam('Post');
 
-/** /api/posts: public reads, admin writes. Post bodies get their own (larger) JSON limit. */
-export function postRouter(config: Config, postBody: RequestHandler): Router {
+/**
+ * /api/posts: public reads (served from the response cache), admin writes (which clear it).
+ * Post bodies get their own, larger JSON limit.
+ */
+export function postRouter(config: Config, postBody: RequestHandler, cache: PublicResponseCache): Router {
   const admin = requireAdmin(config);
   const router = Router();
 
   router.get('/', async (req, res) => {
-    res.json(await posts.listPublishedPosts(parseInput(listPostsQuerySchema, req.query)));
+    const filter = parseInput(listPostsQuerySchema, req.query);
+    await cache.send(req, res, `posts:${filter.category ?? ''}`, () => posts.listPublishedPosts(filter));
   });
-  router.get('/featured', async (_req, res) => {
-    res.json(await posts.listFeaturedPosts());
+  router.get('/featured', async (req, res) => {
+    await cache.send(req, res, 'featured', () => posts.listFeaturedPosts());
   });
   router.get('/slug/:slug', async (req, res) => {
-    res.json(await posts.getPublishedPostBySlug(parseInput(slugParamSchema, req.params).slug));
+    const { slug } = parseInput(slugParamSchema, req.params);
+    await cache.send(req, res, `slug:${slug}`, () => posts.getPublishedPostBySlug(slug));
   });
   router.get('/:id', optionalAdmin(config), async (req, res) => {
     res.json(await posts.getPostById(parseInput(postIdParam, req.params).id, isAdminRequest(res)));
   });
   router.post('/', admin, postBody, async (req, res) => {
-    res.status(201).json(await posts.createPost(parseInput(createPostSchema, req.body)));
+    const created = await posts.createPost(parseInput(createPostSchema, req.body));
+    cache.clear();
+    res.status(201).json(created);
   });
   router.put('/:id', admin, postBody, async (req, res) => {
     const { id } = parseInput(postIdParam, req.params);
-    res.json(await posts.updatePost(id, parseInput(updatePostSchema, req.body)));
+    const updated = await posts.updatePost(id, parseInput(updatePostSchema, req.body));
+    cache.clear();
+    res.json(updated);
   });
   router.delete('/:id', admin, async (req, res) => {
     await posts.deletePost(parseInput(postIdParam, req.params).id);
+    cache.clear();
     res.status(204).end();
   });
   return router;

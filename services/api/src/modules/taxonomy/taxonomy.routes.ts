@@ -25,6 +25,8 @@ export interface TaxonomyKind {
   sequence: string;
   /** Runs after a delete, e.g. to detach posts from a removed category. */
   afterDelete?: (id: number) => Promise<unknown>;
+  /** Runs after any add or delete, e.g. to drop cached answers that show category names. */
+  afterChange?: () => void;
 }
 
 /** /api/categories and /api/tags: the same list, add and delete calls for both kinds. */
@@ -45,6 +47,7 @@ export function taxonomyRouter(config: Config, kind: TaxonomyKind): Router {
     if (await kind.model.exists({ nameKey })) throw conflict(`A ${kind.label} named "${name}" already exists.`);
     const id = await nextId(kind.sequence);
     await kind.model.create({ _id: id, name, nameKey });
+    kind.afterChange?.();
     res.status(201).json({ id, name });
   });
 
@@ -53,6 +56,7 @@ export function taxonomyRouter(config: Config, kind: TaxonomyKind): Router {
     const result = await kind.model.deleteOne({ _id: id });
     if (result.deletedCount === 0) throw notFound(`${capitalized} not found.`);
     await kind.afterDelete?.(id);
+    kind.afterChange?.();
     res.status(204).end();
   });
 
