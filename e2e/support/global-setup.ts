@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApi, startRemote, startShell } from '../../scripts/lib/stack.mjs';
 import { startControlServer } from './control-server';
-import { freePort } from './free-port';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { startRecaptchaVerifyStandIn } from './recaptcha-verify-stand-in';
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };

@@ -1,11 +1,13 @@
+// A TCP port nothing listens on right now, on 127.0.0.1.
 import net from 'node:net';
 
-export function freePort(): Promise<number> {
+/** @returns {Promise<number>} */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
