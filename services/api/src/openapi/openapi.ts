@@ -107,8 +107,8 @@ export function buildOpenApiDocument(): Json {
               name: 'category',
               in: 'query',
               required: false,
-              description: `A phase (${PHASES.join(', ')}) or another category name`,
-              schema: { type: 'string' },
+              description: `A phase; the name of any other existing category is accepted too`,
+              schema: { type: 'string', enum: [...PHASES] },
             },
           ],
           responses: {
