@@ -48,7 +48,7 @@ test.describe('blog list', () => {
     await expect(card.getByRole('img', { name: `After: ${title}` })).toBeVisible();
     await page.mouse.move(0, 0);
     await expect(card.getByRole('img', { name: `Before: ${title}` })).toBeVisible();
-    await card.getByRole('link', { name: `Read More: ${title}` }).focus();
+    await card.getByRole('link', { name: `Read More about ${title}` }).focus();
     await expect(card.getByRole('img', { name: `After: ${title}` })).toBeVisible();
   });
 

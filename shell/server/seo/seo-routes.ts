@@ -47,7 +47,7 @@ export function seoRoutes(options: { distDir: string; apiUrl: string; siteUrl?: 
     res.setHeader('Cache-Control', FEED_CACHE).type('application/rss+xml').send(renderRss(siteUrlOf(req), posts));
   });
   router.get('/robots.txt', (req, res) => {
-    res.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /admin/\nSitemap: ${siteUrlOf(req)}/sitemap.xml\n`);
+    res.type('text/plain').send(`User-agent: *\nAllow: /\nSitemap: ${siteUrlOf(req)}/sitemap.xml\n`);
   });
   return router;
 }

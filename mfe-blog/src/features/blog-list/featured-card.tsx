@@ -33,8 +33,9 @@ export function FeaturedCard({ post }: { post: FeaturedPost }) {
         <h3 className={styles.title}>{post.title}</h3>
         {post.quote && <blockquote className={styles.quote}>“{post.quote}”</blockquote>}
         <p className={styles.excerpt}>{excerpt(post.reality)}</p>
-        <Link to={`/blog/${post.slug}`} className={styles.more} aria-label={`Read More: ${post.title}`}>
-          Read More
+        <Link to={`/blog/${post.slug}`} className={styles.more}>
+          {/* The title in the link text tells search engines and screen readers where it goes. */}
+          Read More<span className="visually-hidden"> about {post.title}</span>
         </Link>
       </div>
     </article>

@@ -21,8 +21,9 @@ export function PostCard({ post }: { post: PostSummary }) {
           <dt>Reality</dt>
           <dd>{excerpt(post.reality)}</dd>
         </dl>
-        <Link to={`/blog/${post.slug}`} className={styles.more} aria-label={`Read More: ${post.title}`}>
-          Read More
+        <Link to={`/blog/${post.slug}`} className={styles.more}>
+          {/* The title in the link text tells search engines and screen readers where it goes. */}
+          Read More<span className="visually-hidden"> about {post.title}</span>
         </Link>
       </div>
     </article>

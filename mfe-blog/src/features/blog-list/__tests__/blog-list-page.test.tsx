@@ -82,6 +82,6 @@ describe('BlogListPage', () => {
     expect(await screen.findByText('Error loading featured stories: Network response was not ok')).toBeInTheDocument();
     const card = (await screen.findByRole('heading', { name: 'Odd' })).closest('article')!;
     expect(within(card).getByText('Uncategorized')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Read More: Odd' })).toHaveAttribute('href', '/blog/post-1');
+    expect(within(card).getByRole('link', { name: 'Read More about Odd' })).toHaveAttribute('href', '/blog/post-1');
   });
 });

@@ -1,0 +1,61 @@
+// Lighthouse gate (issue 7): the production build, mobile and desktop presets, five pages.
+// Prints the four category scores and LCP, TBT, CLS and transferred bytes for each run.
+// Usage: npm run bench:lighthouse   (Debian's Chromium via CHROME_PATH, default /usr/bin/chromium)
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { ensureNpmDependencies, run } from '../../scripts/lib/ensure-install.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { buildAll, startStack } from '../../scripts/lib/stack.mjs';
+
+const TARGETS = { mobilePerformance: 95, otherCategories: 100 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+ensureNpmDependencies();
+if (!process.env.SKIP_BUILD) buildAll(run);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fns-lighthouse-'));
+const ports = { shell: await freePort(), marketing: await freePort(), blog: await freePort(), admin: await freePort(), api: await freePort() };
+const stack = await startStack({
+  ports,
+  host: '127.0.0.1',
+  quiet: true,
+  apiEnv: { EMBEDDED_DB_PORT: String(await freePort()), EMBEDDED_DB_DIR: dataDir, LOG_LEVEL: 'error' },
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let missed = 0;
+try {
+  const posts = await (await fetch(`${stack.url}/api/posts`)).json();
+  const pages = ['/', '/blog', `/blog/${posts[0].slug}`, '/faqs', '/admin/login'];
+  console.log('preset   page                                         perf  a11y  bp   seo   LCP ms  TBT ms  CLS     bytes');
+  for (const [preset, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
+    for (const page of pages) {
+      const { lhr } = await lighthouse(`${stack.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, config);
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const scores = CATEGORIES.map(score);
+      const ok = (preset !== 'mobile' || scores[0] >= TARGETS.mobilePerformance) && scores.slice(1).every((value) => value >= TARGETS.otherCategories);
+      if (!ok) missed++;
+      console.log(
+        `${preset.padEnd(8)} ${page.slice(0, 44).padEnd(44)} ${scores.map((value) => String(value).padStart(4)).join('  ')}  ${audit('largest-contentful-paint').toFixed(0).padStart(7)} ${audit('total-blocking-time').toFixed(0).padStart(7)}  ${audit('cumulative-layout-shift').toFixed(3)}  ${String(audit('total-byte-weight')).padStart(8)}${ok ? '' : '  MISSED'}`,
+      );
+      for (const id of CATEGORIES.slice(1)) {
+        const failing = lhr.categories[id]?.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+        if (failing?.length) console.log(`           ${id} below 100: ${failing.join(', ')}`);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(`targets: Performance ≥ ${TARGETS.mobilePerformance} on mobile; Accessibility, Best Practices and SEO 100`);
+console.log(missed ? `\nLighthouse gate: ${missed} run(s) MISSED a target` : '\nLighthouse gate: every target met');
+process.exit(missed ? 1 : 0);
