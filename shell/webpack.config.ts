@@ -10,6 +10,7 @@ export default createWebpackConfig({
   port: 3000,
   publicPath: '/',
   title: 'Founders Never Solo',
+  htmlTemplate: `${__dirname}/public/index.html`,
   devProxy: [{ context: ['/api'], target: API_URL }],
   devSetup: (middlewares, devServer) => {
     devServer.app?.get('/runtime-config.json', (_req, res) => {

@@ -3,31 +3,15 @@ import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/global-setup';
 import { AUTH_TOKEN_KEY } from '../support/constants';
 import { expect, main, test } from '../support/fixtures';
+import { ADMIN_ROUTES, PUBLIC_ROUTES } from '../support/route-headings';
 
 /** WCAG 2.1 A and AA rules. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = [1280, 375] as const;
 
-const PUBLIC_PATHS = [
-  '/',
-  '/how-it-works',
-  '/features',
-  '/blog',
-  '/about',
-  '/help',
-  '/contact',
-  '/faqs',
-  '/legal',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cookies-policy',
-  '/button-demo',
-  '/card-demo',
-  '/animation-demo',
-  '/form-demo',
-  '/admin/login',
-];
-const ADMIN_PATHS = ['/admin/dashboard', '/admin/posts/new', '/admin/manage-cats-tags'];
+const PUBLIC_PATHS = PUBLIC_ROUTES.map(([path]) => path);
+// The edit screen is visited with a real post id below.
+const ADMIN_PATHS = ADMIN_ROUTES.map(([path]) => path).filter((path) => !path.startsWith('/admin/posts/edit/'));
 
 async function expectNoViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();

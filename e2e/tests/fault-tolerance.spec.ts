@@ -1,28 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, main, test } from '../support/fixtures';
+import { PUBLIC_ROUTE_HEADINGS } from '../support/route-headings';
 
-/** Routes of each remote with the h1 its page opens with (admin: the public sign-in page). */
-const ROUTES: Record<'marketing' | 'blog' | 'admin', Array<[string, string]>> = {
-  marketing: [
-    ['/', 'Founders Never Solo'],
-    ['/how-it-works', 'How It Works'],
-    ['/features', 'Features'],
-    ['/about', 'Our Purpose'],
-    ['/help', 'Help Center'],
-    ['/contact', 'Contact Us'],
-    ['/faqs', 'Frequently Asked Questions'],
-    ['/legal', 'Legal'],
-    ['/privacy-policy', 'Privacy Policy'],
-    ['/terms-of-service', 'Terms of Service'],
-    ['/cookies-policy', 'Cookies Policy'],
-    ['/button-demo', 'Button Showcase'],
-    ['/card-demo', 'Card Showcase'],
-    ['/animation-demo', 'Animation & Transition Showcase'],
-    ['/form-demo', 'Form Demo'],
-  ],
-  blog: [['/blog', 'Blog']],
-  admin: [['/admin/login', 'Admin Login']],
-};
+const ROUTES = PUBLIC_ROUTE_HEADINGS;
 const FALLBACK = 'This part of the site is unavailable right now';
 
 async function expectLayout(page: Page) {

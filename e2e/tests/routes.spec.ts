@@ -1,33 +1,6 @@
 import { AUTH_TOKEN_KEY } from '../support/constants';
 import { expect, main, test } from '../support/fixtures';
-
-/** Every route of SPEC's route table, with the heading its page opens with. */
-const PUBLIC_ROUTES: Array<[string, string]> = [
-  ['/', 'Founders Never Solo'],
-  ['/how-it-works', 'How It Works'],
-  ['/features', 'Features'],
-  ['/blog', 'Blog'],
-  ['/about', 'Our Purpose'],
-  ['/help', 'Help Center'],
-  ['/contact', 'Contact Us'],
-  ['/faqs', 'Frequently Asked Questions'],
-  ['/legal', 'Legal'],
-  ['/privacy-policy', 'Privacy Policy'],
-  ['/terms-of-service', 'Terms of Service'],
-  ['/cookies-policy', 'Cookies Policy'],
-  ['/button-demo', 'Button Showcase'],
-  ['/card-demo', 'Card Showcase'],
-  ['/animation-demo', 'Animation & Transition Showcase'],
-  ['/form-demo', 'Form Demo'],
-  ['/admin/login', 'Admin Login'],
-];
-
-const ADMIN_ROUTES: Array<[string, string]> = [
-  ['/admin/dashboard', 'Admin Dashboard'],
-  ['/admin/posts/new', 'Create New Post'],
-  ['/admin/posts/edit/1', 'Edit Post'],
-  ['/admin/manage-cats-tags', 'Manage Categories & Tags'],
-];
+import { ADMIN_ROUTES, PUBLIC_ROUTES } from '../support/route-headings';
 
 test.describe('the route table', () => {
   for (const [path, heading] of PUBLIC_ROUTES) {
@@ -71,6 +44,8 @@ test.describe('the route table', () => {
 
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/about');
+    // Keyboard input before the app has rendered would land nowhere.
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Our Purpose' })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

@@ -19,6 +19,8 @@ export interface AppBuildOptions {
   exposes?: Record<string, string>;
   /** Page title of the app's own HTML page (the host page, or a remote's standalone page). */
   title: string;
+  /** The host's HTML page; remotes share one plain page for their standalone dev host. */
+  htmlTemplate?: string;
   /** The host serves its pages from "/"; remotes resolve their chunks from their own entry URL. */
   publicPath?: string;
   /** Dev-only proxies (the shell forwards /api to the API). */
@@ -95,7 +97,7 @@ export function createWebpackConfig(options: AppBuildOptions) {
           manifest: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(options.appDir, 'public/index.html'),
+          template: options.htmlTemplate ?? path.join(__dirname, 'remote-standalone.html'),
           title: options.title,
           chunks: ['main'],
         }),

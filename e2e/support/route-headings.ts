@@ -1,0 +1,35 @@
+/** SPEC's route table as the e2e suites visit it: each page and the h1 it opens with, by remote. */
+export const PUBLIC_ROUTE_HEADINGS = {
+  marketing: [
+    ['/', 'Founders Never Solo'],
+    ['/how-it-works', 'How It Works'],
+    ['/features', 'Features'],
+    ['/about', 'Our Purpose'],
+    ['/help', 'Help Center'],
+    ['/contact', 'Contact Us'],
+    ['/faqs', 'Frequently Asked Questions'],
+    ['/legal', 'Legal'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+    ['/cookies-policy', 'Cookies Policy'],
+    ['/button-demo', 'Button Showcase'],
+    ['/card-demo', 'Card Showcase'],
+    ['/animation-demo', 'Animation & Transition Showcase'],
+    ['/form-demo', 'Form Demo'],
+  ],
+  blog: [['/blog', 'Blog']],
+  admin: [['/admin/login', 'Admin Login']],
+} satisfies Record<string, Array<[string, string]>>;
+
+export type RemoteKey = keyof typeof PUBLIC_ROUTE_HEADINGS;
+
+/** Every public route with its heading (the post page, /blog/{slug}, needs a real slug). */
+export const PUBLIC_ROUTES: Array<[string, string]> = Object.values(PUBLIC_ROUTE_HEADINGS).flat();
+
+/** The protected admin screens (the edit screen with a post id). */
+export const ADMIN_ROUTES: Array<[string, string]> = [
+  ['/admin/dashboard', 'Admin Dashboard'],
+  ['/admin/posts/new', 'Create New Post'],
+  ['/admin/posts/edit/1', 'Edit Post'],
+  ['/admin/manage-cats-tags', 'Manage Categories & Tags'],
+];
