@@ -12,7 +12,7 @@ import { contactRouter } from './modules/contact/contact.routes';
 import { healthRouter } from './modules/health/health.routes';
 import { newsletterRouter } from './modules/newsletter/newsletter.routes';
 import { Post } from './modules/posts/post.model';
-import { adminPostRouter, postRouter } from './modules/posts/post.routes';
+import { adminPostRouter, postRouter, publicPostRouter } from './modules/posts/post.routes';
 import { Category, Tag } from './modules/taxonomy/taxonomy.model';
 import { taxonomyRouter } from './modules/taxonomy/taxonomy.routes';
 import { waitlistRouter } from './modules/waitlist/waitlist.routes';
@@ -29,7 +29,6 @@ export function createApp(config: Config): express.Express {
   app.set('trust proxy', trustProxySetting(config.trustProxy));
   app.use(helmet());
   app.use(cors({ origin: config.corsOrigins }));
-  app.use(compression());
 
   const json = express.json({ limit: SMALL_BODY_LIMIT });
   const formLimiter = () =>
@@ -41,6 +40,8 @@ export function createApp(config: Config): express.Express {
   const postCache = new PublicResponseCache(config.publicCacheTtlMs);
 
   const api = Router();
+  api.use('/posts', publicPostRouter(postCache));
+  api.use(compression());
   api.use('/health', healthRouter());
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument);

@@ -9,13 +9,11 @@ import * as posts from './post.service';
 const postIdParam = idParam('Post');
 
 /**
- * /api/posts: public reads (served from the response cache), admin writes (which clear it).
- * Post bodies get their own, larger JSON limit.
+ * /api/posts public reads, answered from the response cache with its pre-compressed bodies, so the
+ * app mounts this router ahead of the compression middleware.
  */
-export function postRouter(config: Config, postBody: RequestHandler, cache: PublicResponseCache): Router {
-  const admin = requireAdmin(config);
+export function publicPostRouter(cache: PublicResponseCache): Router {
   const router = Router();
-
   router.get('/', async (req, res) => {
     const filter = parseInput(listPostsQuerySchema, req.query);
     await cache.send(req, res, `posts:${filter.category ?? ''}`, () => posts.listPublishedPosts(filter));
@@ -27,6 +25,16 @@ export function postRouter(config: Config, postBody: RequestHandler, cache: Publ
     const { slug } = parseInput(slugParamSchema, req.params);
     await cache.send(req, res, `slug:${slug}`, () => posts.getPublishedPostBySlug(slug));
   });
+  return router;
+}
+
+/**
+ * /api/posts by id (drafts for admins) and the admin writes, which clear the public cache. Post
+ * bodies get their own, larger JSON limit.
+ */
+export function postRouter(config: Config, postBody: RequestHandler, cache: PublicResponseCache): Router {
+  const admin = requireAdmin(config);
+  const router = Router();
   router.get('/:id', optionalAdmin(config), async (req, res) => {
     res.json(await posts.getPostById(parseInput(postIdParam, req.params).id, isAdminRequest(res)));
   });
