@@ -2,15 +2,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import semver from 'semver';
 
-/** Libraries every app must share as one instance (two Reacts or two stores break the site). */
-export const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'zustand',
-  'framer-motion',
-  '@fns/design-system',
-] as const;
+/**
+ * Libraries every app must share as one instance (two Reacts or two stores break the site).
+ * framer-motion is not listed: a shared module ships whole, which would defeat its lazily loaded
+ * features. It stays one instance because only the design system, itself a singleton, imports it
+ * (design-system/src/motion/__tests__/motion-instance.test.ts keeps it that way).
+ */
+export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@fns/design-system'] as const;
 
 /** Sub-path entries of the singletons that apps import directly. */
 const SUBPATHS: Record<string, string> = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { staticAssets } from '../../scripts/server/static-assets';
 import { apiProxy } from './api-proxy';
+import { appPage } from './app-page';
 import { seoRoutes } from './seo/seo-routes';
 import type { RuntimeConfig } from './runtime-config';
 import { securityHeaders } from './security-headers';
@@ -30,12 +30,12 @@ export function createShellServer({ distDir, apiUrl, runtimeConfig, siteUrl }: S
     res.json(runtimeConfig);
   });
   app.use('/api', apiProxy(apiUrl));
-  app.use(seoRoutes({ distDir, apiUrl, siteUrl }));
+  const page = appPage(distDir, runtimeConfig);
+  app.use(seoRoutes({ page, apiUrl, siteUrl }));
   app.use(staticAssets(distDir));
   // Every other page is the single-page app; its router handles unknown paths.
-  app.get('/{*path}', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(distDir, 'index.html'));
+  app.get('/{*path}', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-cache').type('html').send(await page(req.path));
   });
   app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     console.error('[shell]', error.message);

@@ -1,5 +1,6 @@
 import '@fns/design-system/styles/global.scss';
 import { setApiBase } from '@fns/design-system';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './config/runtime-config';
@@ -12,7 +13,8 @@ async function boot(): Promise<void> {
     const config = await loadRuntimeConfig();
     setApiBase(config.apiBase);
     registerRemoteEntries(config.remotes);
-    root.render(<App config={config} />);
+    // A transition renders in small slices, so the first render never blocks input for long.
+    startTransition(() => root.render(<App config={config} />));
   } catch (error) {
     console.error('The site could not start:', error);
     root.render(<PageErrorFallback />);

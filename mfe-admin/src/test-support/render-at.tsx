@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { domAnimation, LazyMotion } from 'framer-motion';
+import { MotionTestProvider } from '@fns/design-system/testing';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
@@ -10,7 +10,7 @@ function CurrentPath() {
 /** Renders `Page` at `path` (matched by `pattern`) inside a router, with the current path shown for assertions. */
 export function renderAt(Page: ComponentType, path: string, pattern = path) {
   return render(
-    <LazyMotion features={domAnimation} strict>
+    <MotionTestProvider>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={pattern} element={<Page />} />
@@ -18,6 +18,6 @@ export function renderAt(Page: ComponentType, path: string, pattern = path) {
         </Routes>
         <CurrentPath />
       </MemoryRouter>
-    </LazyMotion>,
+    </MotionTestProvider>,
   );
 }

@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { domAnimation, LazyMotion } from 'framer-motion';
+import { MotionTestProvider } from '@fns/design-system/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
@@ -7,9 +7,9 @@ import { MemoryRouter } from 'react-router-dom';
 export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } = {}): RenderResult {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <LazyMotion features={domAnimation} strict>
+      <MotionTestProvider>
         {ui}
-      </LazyMotion>
+      </MotionTestProvider>
     </MemoryRouter>,
   );
 }

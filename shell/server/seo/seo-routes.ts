@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Router, type Request } from 'express';
 import { ROUTE_TABLE } from '../../src/app/route-table';
+import type { AppPage } from '../app-page';
 import { withNoIndex, withPostHead } from './post-head';
 import { fetchPublishedPost, fetchPublishedPosts } from './published-posts';
 import { renderRss } from './rss';
@@ -17,14 +16,12 @@ const FEED_CACHE = 'public, max-age=300';
  * What crawlers and feed readers get without running scripts: a post's head in its HTML,
  * sitemap.xml, rss.xml and robots.txt — all from the API's published posts.
  */
-export function seoRoutes(options: { distDir: string; apiUrl: string; siteUrl?: string }): Router {
-  let indexHtml: Promise<string> | undefined;
-  const appHtml = () => (indexHtml ??= readFile(path.join(options.distDir, 'index.html'), 'utf8'));
+export function seoRoutes(options: { page: AppPage; apiUrl: string; siteUrl?: string }): Router {
   const siteUrlOf = (req: Request) => options.siteUrl ?? `${req.protocol}://${req.get('host')}`;
 
   const router = Router();
   router.get('/blog/:slug', async (req, res) => {
-    const html = await appHtml();
+    const html = await options.page(req.path);
     res.setHeader('Cache-Control', 'no-cache').type('html');
     let post;
     try {

@@ -1,0 +1,1 @@
+export * from './motion-test-provider';
