@@ -1,10 +1,11 @@
-import { useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useEffect, useState, type DependencyList } from 'react';
 
 export type Fetched<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'loaded'; data: T };
 
 /**
  * Runs `load` whenever `deps` change and tracks loading, error and loaded. A newer load aborts
- * the older one, so a slow answer never overwrites a fresh one.
+ * the older one, so a slow answer never overwrites a fresh one. The answer renders as a transition,
+ * in slices that leave the page responsive while a long post or grid mounts.
  */
 export function useFetched<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): Fetched<T> {
   const [state, setState] = useState<Fetched<T>>({ status: 'loading' });
@@ -12,8 +13,8 @@ export function useFetched<T>(load: (signal: AbortSignal) => Promise<T>, deps: D
     const controller = new AbortController();
     setState({ status: 'loading' });
     load(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ status: 'loaded', data }),
-      (error: unknown) => !controller.signal.aborted && setState({ status: 'error', error }),
+      (data) => !controller.signal.aborted && startTransition(() => setState({ status: 'loaded', data })),
+      (error: unknown) => !controller.signal.aborted && startTransition(() => setState({ status: 'error', error })),
     );
     return () => controller.abort();
     // The caller lists what `load` depends on (as with useEffect).

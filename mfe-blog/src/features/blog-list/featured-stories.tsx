@@ -9,7 +9,11 @@ export function FeaturedStories() {
     <section className={styles.section} aria-labelledby="featured-title">
       <h2 id="featured-title">Featured stories</h2>
       <p className={styles.lead}>Hover over or focus a story to see where it ended up.</p>
-      {featured.status === 'loading' && <p role="status">Loading posts...</p>}
+      {featured.status === 'loading' && (
+        <p role="status" className={styles.featuredPending}>
+          Loading posts...
+        </p>
+      )}
       {featured.status === 'error' && <p role="alert">Error loading featured stories: {errorMessage(featured.error)}</p>}
       {featured.status === 'loaded' &&
         (featured.data.length === 0 ? (
