@@ -4,6 +4,7 @@ import { matchPath } from 'react-router-dom';
 import { ROUTE_TABLE } from '../src/app/route-table';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '../src/config/runtime-config';
 import type { RuntimeConfig } from './runtime-config';
+import { escapeMarkup } from './seo/escape';
 
 /** The built index.html for one path: the runtime config inlined and the path's remote preloaded. */
 export type AppPage = (pathname: string) => Promise<string>;
@@ -26,7 +27,7 @@ export function withBootHints(indexHtml: string, pathname: string, config: Runti
   const remoteEntry = remoteEntryFor(pathname, config.remotes);
   const hints = [
     `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>`,
-    ...(remoteEntry ? [`<link rel="preload" as="script" href="${encodeURI(remoteEntry)}" />`] : []),
+    ...(remoteEntry ? [`<link rel="preload" as="script" href="${escapeMarkup(remoteEntry)}" />`] : []),
   ];
   return indexHtml.replace('</head>', `${hints.join('')}</head>`);
 }
