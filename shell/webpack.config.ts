@@ -11,6 +11,7 @@ export default createWebpackConfig({
   publicPath: '/',
   title: 'Founders Never Solo',
   htmlTemplate: `${__dirname}/public/index.html`,
+  favicon: `${__dirname}/public/favicon.svg`,
   devProxy: [{ context: ['/api'], target: API_URL }],
   devSetup: (middlewares, devServer) => {
     devServer.app?.get('/runtime-config.json', (_req, res) => {

@@ -41,8 +41,8 @@ test.describe('fault tolerance', () => {
       } finally {
         expect((await control('start')).status).toBe(204);
       }
-      // Back up: "Try again" loads the remote without reloading the page.
-      await main(page).getByRole('button', { name: 'Try again' }).click();
+      // Back up: "Try again" loads the page afresh, and the remote's page is there.
+      await Promise.all([page.waitForEvent('load'), main(page).getByRole('button', { name: 'Try again' }).click()]);
       await expect(main(page).getByRole('heading', { level: 1, name: ROUTES[down][0]![1], exact: true })).toBeVisible();
     });
   }

@@ -4,9 +4,11 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { BootAssetsPlugin } from './boot-assets-plugin';
 import { sharedDependencies } from './shared-dependencies';
 
 const DESIGN_SYSTEM_SRC = path.resolve(__dirname, '../../design-system/src');
+const ENTRY = './src/index.ts';
 
 export interface AppBuildOptions {
   /** The app's folder (its package.json, src/ and dist/). */
@@ -21,6 +23,8 @@ export interface AppBuildOptions {
   title: string;
   /** The host's HTML page; remotes share one plain page for their standalone dev host. */
   htmlTemplate?: string;
+  /** The site icon the host's page links to. */
+  favicon?: string;
   /** The host serves its pages from "/"; remotes resolve their chunks from their own entry URL. */
   publicPath?: string;
   /** Dev-only proxies (the shell forwards /api to the API). */
@@ -38,7 +42,7 @@ export function createWebpackConfig(options: AppBuildOptions) {
     return {
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: { main: './src/index.ts' },
+      entry: { main: ENTRY },
       context: options.appDir,
       output: {
         path: path.join(options.appDir, 'dist'),
@@ -99,8 +103,10 @@ export function createWebpackConfig(options: AppBuildOptions) {
         new HtmlWebpackPlugin({
           template: options.htmlTemplate ?? path.join(__dirname, 'remote-standalone.html'),
           title: options.title,
+          favicon: options.favicon,
           chunks: ['main'],
         }),
+        new BootAssetsPlugin({ appDir: options.appDir, entry: ENTRY, routesModule: options.exposes?.['./routes'] }),
         ...(production ? [new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` })] : []),
       ],
       performance: { hints: false },

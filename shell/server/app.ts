@@ -33,6 +33,10 @@ export function createShellServer({ distDir, apiUrl, runtimeConfig, siteUrl }: S
   const page = appPage(distDir, runtimeConfig);
   app.use(seoRoutes({ page, apiUrl, siteUrl }));
   app.use(staticAssets(distDir));
+  // A missing file (an old chunk, /favicon.ico) is a 404, not the app's HTML under a script's name.
+  app.get(/\.\w+$/, (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
   // Every other page is the single-page app; its router handles unknown paths.
   app.get('/{*path}', async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache').type('html').send(await page(req.path));

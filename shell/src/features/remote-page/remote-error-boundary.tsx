@@ -2,13 +2,14 @@ import { Button } from '@fns/design-system';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styles from './remote-error-boundary.module.scss';
 
-interface Props {
-  children: ReactNode;
-  onRetry: () => void;
-}
+/**
+ * The retry loads a fresh document rather than the remote again in this one: the browser keeps the
+ * failures of this page's preloads and would hand them to the next request for the same files.
+ */
+const reloadPage = () => window.location.reload();
 
 /** Catches a remote that fails to load or throws, and offers to load it again. */
-export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
+export class RemoteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -25,7 +26,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
       <section className={styles.fallback} role="alert" aria-labelledby="remote-fallback-title">
         <h1 id="remote-fallback-title">This part of the site is unavailable right now</h1>
         <p>It could not be loaded. The rest of the site still works — you can try again in a moment.</p>
-        <Button variant="primary" onClick={this.props.onRetry}>
+        <Button variant="primary" onClick={reloadPage}>
           Try again
         </Button>
       </section>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loadRemoteRoute, type RemoteName } from '../../lib/remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -9,19 +9,18 @@ import styles from './remote-page.module.scss';
  * region, behind a retry; the header, footer and dialog keep working.
  */
 export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
-  const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
   const Page = useMemo(
     () =>
       lazy(async () => {
-        const { Component } = await loadRemoteRoute(remote, path, attempt > 0);
+        const { Component } = await loadRemoteRoute(remote, path);
         // A remote's component is usually lazy itself, and lazy() must resolve to a function.
         return { default: () => <Component /> };
       }),
-    [remote, path, attempt],
+    [remote, path],
   );
   return (
-    <RemoteErrorBoundary key={`${pathname}#${attempt}`} onRetry={() => setAttempt((count) => count + 1)}>
+    <RemoteErrorBoundary key={pathname}>
       <Suspense fallback={<p className={styles.loading} role="status">Loading…</p>}>
         <Page />
       </Suspense>

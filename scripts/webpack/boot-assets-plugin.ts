@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type ChunkGroup, type Compilation, type Compiler, sources, WebpackError } from 'webpack';
+import { BOOT_ASSETS_FILE, type BootAssets } from '../server/boot-assets';
+
+/** `{ path: '/x', Component: lazy(() => import('../y')) }`, or a Component named by a `const` above. */
+const ROUTE = /path:\s*'([^']+)',\s*Component:\s*(?:lazy\(\(\)\s*=>\s*import\('([^']+)'\)\)|(\w+))/g;
+const NAMED_PAGE = /const\s+(\w+)\s*=\s*lazy\(\(\)\s*=>\s*import\('([^']+)'\)\)/g;
+
+/** Route path to the request of the page module it lazily imports, read from a remote's routes file. */
+export function routeImports(source: string): Map<string, string> {
+  const named = new Map([...source.matchAll(NAMED_PAGE)].map(([, name, request]) => [name!, request!]));
+  const imports = new Map<string, string>();
+  for (const [, routePath, request, name] of source.matchAll(ROUTE)) {
+    const resolved = request ?? named.get(name!);
+    if (resolved) imports.set(routePath!, resolved);
+  }
+  return imports;
+}
+
+const filesOf = (group: ChunkGroup) => [...group.chunks].flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
+const originResource = (origin: ChunkGroup['origins'][number]) =>
+  origin.module && 'resource' in origin.module ? (origin.module.resource as string) : undefined;
+
+/**
+ * Writes `boot-assets.json` from the chunk graph. Without it the browser discovers these files one
+ * round trip at a time: the shell's bootstrap, then the singletons, then the remote's routes, then
+ * the page.
+ */
+export class BootAssetsPlugin {
+  constructor(private readonly options: { appDir: string; entry: string; routesModule?: string }) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap(BootAssetsPlugin.name, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: BootAssetsPlugin.name, stage: 1000 }, () => {
+        const assets = this.collect(compilation);
+        compilation.emitAsset(BOOT_ASSETS_FILE, new sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
+      });
+    });
+  }
+
+  private collect(compilation: Compilation): BootAssets {
+    const { appDir, entry, routesModule } = this.options;
+    const groups = compilation.chunkGroups;
+    const describedBy = (group: ChunkGroup, prefix: string) =>
+      group.origins.some((origin) => origin.module?.identifier().startsWith(prefix));
+    if (!routesModule) {
+      const entryFile = path.resolve(appDir, entry);
+      const boot = groups.filter(
+        (group) => group.origins.some((origin) => originResource(origin) === entryFile) || describedBy(group, 'provide module'),
+      );
+      return { boot: [...new Set(boot.flatMap(filesOf))], routes: {} };
+    }
+    const routesFile = path.resolve(appDir, routesModule);
+    const boot = groups.filter((group) => describedBy(group, 'container entry'));
+    const pageFiles = new Map<string, string[]>();
+    for (const group of groups) {
+      for (const origin of group.origins) {
+        if (originResource(origin) === routesFile && origin.request) pageFiles.set(origin.request, filesOf(group));
+      }
+    }
+    const routes: Record<string, string[]> = {};
+    for (const [routePath, request] of routeImports(readFileSync(routesFile, 'utf8'))) {
+      const files = pageFiles.get(request);
+      if (files) routes[routePath] = files;
+      else compilation.errors.push(new WebpackError(`${BootAssetsPlugin.name}: no chunk found for ${routePath} (${request})`));
+    }
+    if (Object.keys(routes).length === 0) compilation.errors.push(new WebpackError(`${BootAssetsPlugin.name}: no routes found in ${routesModule}`));
+    return { boot: [...new Set(boot.flatMap(filesOf))], routes };
+  }
+}
