@@ -6,7 +6,7 @@ import semver from 'semver';
  * Libraries every app must share as one instance (two Reacts or two stores break the site).
  * framer-motion is not listed: a shared module ships whole, which would defeat its lazily loaded
  * features. It stays one instance because only the design system, itself a singleton, imports it
- * (design-system/src/motion/__tests__/motion-instance.test.ts keeps it that way).
+ * (design-system/src/__tests__/federation-shares.test.ts keeps it that way).
  */
 export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@fns/design-system'] as const;
 
@@ -17,7 +17,13 @@ interface SharedConfig {
   singleton: true;
   strictVersion: true;
   requiredVersion: string;
+  /** The module provided under the singleton's name, when it is not the package itself. */
+  import?: string;
+  version?: string;
 }
+
+/** The router singleton is the subset of react-router-dom the apps use (see the file). */
+const PROVIDED_SUBSETS: Record<string, string> = { 'react-router-dom': path.join(__dirname, 'react-router-dom-subset.mjs') };
 
 /**
  * The `shared` section of every federation config. Each singleton's version range comes from the
@@ -36,6 +42,8 @@ export function sharedDependencies(appDir: string): Record<string, SharedConfig>
       throw new Error(`${pkg.name} requires ${name}@${requiredVersion} but ${installed} is installed.`);
     }
     shared[name] = { singleton: true, strictVersion: true, requiredVersion };
+    const subset = PROVIDED_SUBSETS[name];
+    if (subset) Object.assign(shared[name], { import: subset, version: installed });
   }
   for (const [subpath, owner] of Object.entries(SUBPATHS)) shared[subpath] = { ...shared[owner]! };
   return shared;
