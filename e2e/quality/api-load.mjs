@@ -1,6 +1,7 @@
 // API load gate (issue 7): public reads under 50 connections against the production build, compared
 // with a bare Express ceiling, and 200 concurrent wait list sign-ups that must all be stored once.
 // Usage: npm run bench:api-load
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +62,7 @@ try {
     }),
   );
 
+  const pinning = pinCores(servers.map((server) => server.child.pid));
   const ceiling = await measure('ceiling: bare Express, same JSON', `http://127.0.0.1:${ceilingPort}/posts`);
   const reads = [
     await measure('GET /api/posts', `${api}/api/posts`),
@@ -68,7 +70,7 @@ try {
     await measure(`GET /api/posts/slug/{slug}`, `${api}/api/posts/slug/${slug}`),
   ];
 
-  console.log(`\nPublic reads, ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARM_UP_S} s of warm-up, ${POSTS} published posts, browser Accept-Encoding:`);
+  console.log(`\nPublic reads, ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARM_UP_S} s of warm-up, ${POSTS} published posts, browser Accept-Encoding, ${pinning}:`);
   console.log('endpoint                            req/s     p50 ms   p99 ms   share of ceiling');
   for (const result of [ceiling, ...reads]) {
     const share = result.rps / ceiling.rps;
@@ -112,6 +114,19 @@ async function seedPosts(api) {
     slug ??= created.slug;
   }
   return slug;
+}
+
+/**
+ * Gives the load generator (this process) one core and the servers under test the others, as if
+ * autocannon ran on another machine; sharing cores, the p99 measured the two fighting over them.
+ */
+function pinCores(serverPids) {
+  const cores = os.availableParallelism();
+  if (cores < 2) return 'one core, nothing pinned';
+  const pin = (pid, cpus) => spawnSync('taskset', ['--all-tasks', '--pid', '--cpu-list', cpus, String(pid)], { stdio: 'ignore' }).status === 0;
+  const serverCores = cores === 2 ? '1' : `1-${cores - 1}`;
+  const pinned = pin(process.pid, '0') && serverPids.every((pid) => pin(pid, serverCores));
+  return pinned ? `load generator on core 0, servers on core(s) ${serverCores}` : 'nothing pinned (taskset failed)';
 }
 
 async function measure(label, url) {
