@@ -9,6 +9,8 @@ export interface RemoteBootAssetsOptions {
   /** How long a page waits for a list it has never had; after that it goes out without it. */
   firstWaitMs?: number;
   fetchTimeoutMs?: number;
+  /** Where a failed fetch is reported. */
+  warn?: (message: string) => void;
 }
 
 interface Slot {
@@ -30,7 +32,13 @@ async function fetchBootAssets(url: URL, timeoutMs: number): Promise<BootAssets>
  * while, so a redeployed remote's new file names are picked up within `maxAgeMs`. A page never
  * waits on a remote that is down or slow for longer than `firstWaitMs`: it just preloads less.
  */
-export function remoteBootAssets({ maxAgeMs = 60_000, retryMs = 5_000, firstWaitMs = 300, fetchTimeoutMs = 2_000 }: RemoteBootAssetsOptions = {}) {
+export function remoteBootAssets({
+  maxAgeMs = 60_000,
+  retryMs = 5_000,
+  firstWaitMs = 300,
+  fetchTimeoutMs = 2_000,
+  warn = (message) => console.warn(`[shell] ${message}`),
+}: RemoteBootAssetsOptions = {}) {
   const slots = new Map<string, Slot>();
 
   function refresh(slot: Slot, url: URL): Promise<void> {
@@ -40,7 +48,7 @@ export function remoteBootAssets({ maxAgeMs = 60_000, retryMs = 5_000, firstWait
         slot.nextFetchAt = Date.now() + maxAgeMs;
       },
       (error: Error) => {
-        console.warn(`[shell] no boot assets: ${error.message}`);
+        warn(`no boot assets: ${error.message}`);
         slot.nextFetchAt = Date.now() + retryMs;
       },
     );
