@@ -19,13 +19,13 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 const preloadLink = (url: string) => `<link rel="preload" as="${url.endsWith('.css') ? 'style' : 'script'}" href="${escapeMarkup(url)}" />`;
 
 /**
- * The URLs a path needs before it paints, in the order the browser would otherwise discover them
+ * The URLs a route needs before it paints, in the order the browser would otherwise discover them
  * one round trip at a time: the shell's bootstrap and singletons, the route's remote entry, its
- * `./routes` module and the route's page. A path the app redirects needs only the shell's files.
+ * `./routes` module and the route's page. A path outside the table (the app redirects it) needs
+ * only the shell's files.
  */
-export function bootUrls(pathname: string, config: RuntimeConfig, shell: BootAssets, remote?: BootAssets): string[] {
+export function bootUrls(route: RouteEntry | undefined, config: RuntimeConfig, shell: BootAssets, remote?: BootAssets): string[] {
   const shellUrls = shell.boot.map((file) => `/${file}`);
-  const route = routeFor(pathname);
   if (!route) return shellUrls;
   const entry = config.remotes[route.remote];
   const remoteFiles = remote ? [...remote.boot, ...(remote.routes[route.path] ?? [])] : [];
@@ -57,6 +57,6 @@ export function appPage(distDir: string, config: RuntimeConfig, bootAssetsOf: Bo
     const { indexHtml, bootAssets } = await (shellBuild ??= readShellBuild(distDir));
     const route = routeFor(pathname);
     const remote = route && (await bootAssetsOf(config.remotes[route.remote]));
-    return withBootHints(indexHtml, config, bootUrls(pathname, config, bootAssets, remote));
+    return withBootHints(indexHtml, config, bootUrls(route, config, bootAssets, remote));
   };
 }

@@ -30,7 +30,7 @@ describe('the app page', () => {
   });
 
   it("lists the shell's files, the route's remote entry, its routes module and the route's page, in load order", () => {
-    expect(bootUrls('/blog/any-story', config, SHELL, BLOG)).toEqual([
+    expect(bootUrls(routeFor('/blog/any-story'), config, SHELL, BLOG)).toEqual([
       '/1.a.css',
       '/1.b.js',
       '/2.c.js',
@@ -41,8 +41,8 @@ describe('the app page', () => {
   });
 
   it("lists only the remote entry when the remote's file list is unknown, and only the shell's files for a path the app redirects", () => {
-    expect(bootUrls('/faqs', config, SHELL, undefined)).toEqual(['/1.a.css', '/1.b.js', '/2.c.js', 'https://m.example/remoteEntry.js']);
-    expect(bootUrls('/no-such-page', config, SHELL, BLOG)).toEqual(['/1.a.css', '/1.b.js', '/2.c.js']);
+    expect(bootUrls(routeFor('/faqs'), config, SHELL, undefined)).toEqual(['/1.a.css', '/1.b.js', '/2.c.js', 'https://m.example/remoteEntry.js']);
+    expect(bootUrls(routeFor('/no-such-page'), config, SHELL, BLOG)).toEqual(['/1.a.css', '/1.b.js', '/2.c.js']);
   });
 
   it('preloads each file as what it is, escaped', () => {
