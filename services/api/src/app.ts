@@ -10,6 +10,7 @@ import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { authRouter } from './modules/auth/auth.routes';
 import { contactRouter } from './modules/contact/contact.routes';
 import { healthRouter } from './modules/health/health.routes';
+import { mediaRouter } from './modules/media/media.routes';
 import { newsletterRouter } from './modules/newsletter/newsletter.routes';
 import { Post } from './modules/posts/post.model';
 import { adminPostRouter, postRouter, publicPostRouter } from './modules/posts/post.routes';
@@ -60,7 +61,7 @@ export function createApp(config: Config): express.Express {
   api.use('/waitlist', json, waitlistRouter(config, formLimiter()));
   api.use('/newsletter', json, newsletterRouter(formLimiter()));
   api.use('/contact', json, contactRouter(formLimiter()));
-  api.use('/media', express.static(MEDIA_DIR, { maxAge: '7d', index: false }));
+  api.use('/media', mediaRouter(MEDIA_DIR));
   api.use(notFoundHandler);
 
   app.use('/api', api);

@@ -112,6 +112,7 @@ describe('GET /api/openapi.json', () => {
         'POST /api/waitlist',
         'POST /api/newsletter',
         'POST /api/contact',
+        'GET /api/media/{path}',
       ].sort(),
     );
   });
@@ -132,5 +133,14 @@ describe('GET /api/media', () => {
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect((await request(app).get('/api/media/sample/missing.jpg')).status).toBe(404);
     expect((await request(app).get('/api/media/../package.json')).status).toBe(404);
+  });
+
+  it('answers bad widths with 400 and escapes with 404, never a 500', async () => {
+    const width = await request(app).get('/api/media/sample/face-runway-cover.jpg?w=abc');
+    expect(width.status).toBe(400);
+    expect(width.body).toEqual({ message: 'The width w must be one of 480, 800, 1200.' });
+    const escape = await request(app).get('/api/media/..%2Fpackage.json?w=480');
+    expect(escape.status).toBe(404);
+    expect(escape.body).toEqual({ message: 'Image not found.' });
   });
 });

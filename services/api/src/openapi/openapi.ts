@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginSchema } from '../modules/auth/auth.routes';
 import { contactSchema } from '../modules/contact/contact.routes';
+import { MEDIA_WIDTHS } from '../modules/media/media-widths';
 import { newsletterSchema } from '../modules/newsletter/newsletter.routes';
 import { PHASES } from '../modules/posts/phases';
 import { createPostSchema, updatePostSchema } from '../modules/posts/post.schemas';
@@ -73,7 +74,7 @@ export function buildOpenApiDocument(): Json {
     info: {
       title: 'Founders Never Solo API',
       version: '1.0.0',
-      description: 'Blog posts, categories, tags, admin sign-in, wait list, newsletter and contact form. Every error body is { "message": string }.',
+      description: 'Blog posts, categories, tags, admin sign-in, wait list, newsletter, contact form and the shipped images. Every error body is { "message": string }.',
     },
     servers: [{ url: '/' }],
     paths: {
@@ -228,6 +229,40 @@ export function buildOpenApiDocument(): Json {
             ...badInput,
             429: message('Too many requests'),
             ...serverSide,
+          },
+        },
+      },
+      '/api/media/{path}': {
+        get: {
+          tags: ['Media'],
+          summary: 'An image shipped with the service, as is or as a resized WebP variant',
+          parameters: [
+            {
+              name: 'path',
+              in: 'path',
+              required: true,
+              description: 'The file inside the media folder',
+              schema: { type: 'string' },
+              example: 'sample/build-team-cover.jpg',
+            },
+            {
+              name: 'w',
+              in: 'query',
+              required: false,
+              description: 'Width of a WebP variant (never wider than the original; aspect ratio kept). Without it the original file is sent.',
+              schema: { type: 'integer', enum: [...MEDIA_WIDTHS] },
+            },
+          ],
+          responses: {
+            200: {
+              description: 'The image (cacheable for 7 days; the ETag answers If-None-Match with 304)',
+              content: {
+                'image/webp': { schema: { type: 'string', format: 'binary' } },
+                'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+              },
+            },
+            400: message('w is not one of the widths, or the path cannot be decoded'),
+            404: message('Image not found.'),
           },
         },
       },

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import sharp from 'sharp';
+import request from 'supertest';
+import { MEDIA_DIR } from '../../../app';
+import { errorHandler } from '../../../middleware/error-handler';
+import { testApp } from '../../../test-support/test-app';
+import { MediaVariants } from '../media-variants';
+import { MEDIA_WIDTHS } from '../media-widths';
+import { mediaRouter } from '../media.routes';
+
+const { app } = testApp();
+const COVER = 'sample/build-team-cover.jpg';
+const original = readFileSync(path.join(MEDIA_DIR, COVER));
+
+/** Collects a binary body as a Buffer, whatever its content type. */
+const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+const getImage = (url: string) => request(app).get(url).buffer(true).parse(binary);
+
+describe('GET /api/media/{path} without w', () => {
+  it('serves the original file unchanged', async () => {
+    const res = await getImage(`/api/media/${COVER}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=604800');
+    expect(Buffer.compare(res.body, original)).toBe(0);
+    // Other query parameters are ignored, as on the post list ("w[]" is just another name).
+    for (const query of ['v=2', 'w[]=480']) {
+      const other = await getImage(`/api/media/${COVER}?${query}`);
+      expect(Buffer.compare(other.body, original)).toBe(0);
+    }
+  });
+
+  it('answers missing files and directories with a JSON 404', async () => {
+    for (const url of ['/api/media/sample/missing.jpg', '/api/media/sample', '/api/media/sample/', '/api/media/..%2Fpackage.json']) {
+      const res = await request(app).get(url);
+      expect({ url, status: res.status }).toEqual({ url, status: 404 });
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe('GET /api/media/{path}?w=', () => {
+  it('resizes to a much smaller WebP of that width', async () => {
+    const res = await getImage(`/api/media/${COVER}?w=480`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=604800');
+    expect(res.headers.etag).toEqual(expect.any(String));
+    const meta = await sharp(res.body).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 480, height: 252 });
+    expect(res.body.length).toBeLessThan(original.length / 3);
+  });
+
+  it('serves every listed width, never wider than the original', async () => {
+    for (const width of MEDIA_WIDTHS) {
+      const res = await getImage(`/api/media/${COVER}?w=${width}&utm_source=x`);
+      expect(res.status).toBe(200);
+      expect((await sharp(res.body).metadata()).width).toBe(Math.min(width, 1200));
+    }
+    const shipped = await getImage('/api/media/brand/social-default.jpg?w=1200');
+    expect(shipped.headers['content-type']).toBe('image/webp');
+  });
+
+  it('answers a width that is not listed with 400', async () => {
+    for (const query of ['w=500', 'w=abc', 'w=', 'w', 'w=480&w=800', 'w=480.0', 'w=%20480']) {
+      const res = await request(app).get(`/api/media/${COVER}?${query}`);
+      expect({ query, status: res.status }).toEqual({ query, status: 400 });
+      expect(res.body).toEqual({ message: 'The width w must be one of 480, 800, 1200.' });
+    }
+  });
+
+  it('answers missing files, escapes and other extensions with 404', async () => {
+    for (const file of [
+      'sample/missing.jpg',
+      '..%2Fpackage.json',
+      '..%2F..%2Fpackage.json',
+      'sample/..%2F..%2Fpackage.json',
+      '%2Fetc%2Fpasswd',
+      'sample/build-team-cover.jpg%00.png',
+      '.env',
+      'sample',
+      '..%2Fsrc%2Fapp.ts',
+    ]) {
+      const res = await request(app).get(`/api/media/${file}?w=480`);
+      expect({ file, status: res.status }).toEqual({ file, status: 404 });
+      expect(res.body).toEqual({ message: 'Image not found.' });
+    }
+  });
+
+  it('answers a path that cannot be decoded with 400', async () => {
+    const res = await request(app).get('/api/media/%E0%A4%A.jpg?w=480');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+
+  it('answers a matching If-None-Match with 304', async () => {
+    const first = await getImage(`/api/media/${COVER}?w=800`);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const second = await request(app).get(`/api/media/${COVER}?w=800`).set('If-None-Match', etag);
+    expect(second.status).toBe(304);
+  });
+
+  it('resizes once for concurrent requests of the same variant', async () => {
+    const variants = new MediaVariants();
+    const own = express().use('/media', mediaRouter(MEDIA_DIR, variants)).use(errorHandler);
+    const [a, b] = await Promise.all([
+      request(own).get(`/media/${COVER}?w=480`).buffer(true).parse(binary),
+      request(own).get(`/media/${COVER}?w=480`).buffer(true).parse(binary),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(Buffer.compare(a.body, b.body)).toBe(0);
+    expect(variants.stats()).toEqual({ size: 1, produced: 1 });
+  });
+});
