@@ -99,6 +99,9 @@ export function createWebpackConfig(options: AppBuildOptions) {
           shared: sharedDependencies(options.appDir),
           dts: false,
           manifest: false,
+          // Remotes are plain remoteEntry.js files loaded in browsers: the runtime can leave out its
+          // manifest-snapshot and Node code paths (3 KB gzip off the shell and each remote entry).
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: options.htmlTemplate ?? path.join(__dirname, 'remote-standalone.html'),
