@@ -59,4 +59,29 @@ test.describe('blog list', () => {
     await page.setViewportSize({ width: 480, height: 800 });
     await expect(latest(page).locator('svg')).toBeHidden();
   });
+  test("on a phone the cards' images arrive as small WebP variants, never the 1200-pixel originals", async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const media: import('@playwright/test').Response[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/media/')) media.push(response);
+    });
+    await page.goto('/blog');
+    const images = main(page).getByRole('article').locator('img');
+    await expect(images.first()).toBeVisible();
+    // Lazy images load as they come near the screen: scroll the whole list past.
+    for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => images.evaluateAll((all) => all.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+
+    // 375 CSS pixels at one device pixel each: the 480-pixel variant is the closest that is wide enough.
+    const shown = await images.evaluateAll((all) => all.map((image) => (image as HTMLImageElement).currentSrc));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const src of shown) expect(src).toMatch(/\/api\/media\/.+\?w=480$/);
+    expect(media.length).toBeGreaterThan(0);
+    for (const response of media) {
+      expect(response.url()).toMatch(/\?w=480$/);
+      expect(response.headers()['content-type']).toBe('image/webp');
+      const original = await request.get(response.url().replace(/\?.*$/, ''));
+      expect((await response.body()).length).toBeLessThan((await original.body()).length / 3);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { MediaImage } from '../media-image/media-image';
 import { clampPercent, positionAfterKey, positionAt, SLIDER_DEFAULT } from './slider-math';
 import styles from './comparison-slider.module.scss';
 
@@ -7,12 +8,14 @@ export interface ComparisonSliderProps {
   afterImage: string;
   beforeAlt: string;
   afterAlt: string;
+  /** The images' displayed width per viewport, as the `sizes` attribute reads it. */
+  sizes: string;
   /** 0 shows only the before image, 100 only the after image. */
   initialPosition?: number;
 }
 
 /** Before/after images split by a draggable handle (mouse, touch or keyboard). */
-export function ComparisonSlider({ beforeImage, afterImage, beforeAlt, afterAlt, initialPosition = SLIDER_DEFAULT }: ComparisonSliderProps) {
+export function ComparisonSlider({ beforeImage, afterImage, beforeAlt, afterAlt, sizes, initialPosition = SLIDER_DEFAULT }: ComparisonSliderProps) {
   const [position, setPosition] = useState(() => clampPercent(initialPosition));
   const frameRef = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
@@ -49,10 +52,11 @@ export function ComparisonSlider({ beforeImage, afterImage, beforeAlt, afterAlt,
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
       >
-        <img className={styles.image} src={beforeImage} alt={beforeAlt} draggable={false} />
-        <img
+        <MediaImage className={styles.image} src={beforeImage} sizes={sizes} alt={beforeAlt} draggable={false} />
+        <MediaImage
           className={`${styles.image} ${styles.after}`}
           src={afterImage}
+          sizes={sizes}
           alt={afterAlt}
           draggable={false}
           style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ImagePlaceholder } from '../../components/image-placeholder/image-placeholder';
+import { MediaImage } from '../../components/media-image/media-image';
 import type { FeaturedPost } from '../../lib/posts-api';
 import { categoryLabel, excerpt } from '../../lib/post-text';
 import styles from './featured-card.module.scss';
+
+/** Half a card: a full-width card from 768px, half of the two-column grid from 1280px. */
+const IMAGE_SIZES = '(min-width: 1280px) 18rem, (min-width: 768px) 50vw, 100vw';
 
 /** A featured story: pointing at it (or focusing inside it) swaps its "before" image for "after". */
 export function FeaturedCard({ post }: { post: FeaturedPost }) {
@@ -22,7 +26,7 @@ export function FeaturedCard({ post }: { post: FeaturedPost }) {
     >
       <div className={styles.media}>
         {shown ? (
-          <img className={styles.image} src={shown} alt={`${stage}: ${post.title}`} width={1200} height={630} />
+          <MediaImage className={styles.image} src={shown} sizes={IMAGE_SIZES} alt={`${stage}: ${post.title}`} width={1200} height={630} />
         ) : (
           <ImagePlaceholder className={styles.image} />
         )}

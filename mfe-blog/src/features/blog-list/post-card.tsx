@@ -1,14 +1,18 @@
 import { Link } from 'react-router-dom';
 import { ImagePlaceholder } from '../../components/image-placeholder/image-placeholder';
+import { MediaImage } from '../../components/media-image/media-image';
 import type { PostSummary } from '../../lib/posts-api';
 import { categoryLabel, excerpt } from '../../lib/post-text';
 import styles from './post-card.module.scss';
+
+/** One column of the posts grid: three from 1024px, two from 768px. */
+const IMAGE_SIZES = '(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw';
 
 export function PostCard({ post }: { post: PostSummary }) {
   return (
     <article className={styles.card}>
       {post.image ? (
-        <img className={styles.image} src={post.image} alt="" loading="lazy" width={1200} height={630} />
+        <MediaImage className={styles.image} src={post.image} sizes={IMAGE_SIZES} alt="" loading="lazy" width={1200} height={630} />
       ) : (
         <ImagePlaceholder className={styles.image} />
       )}

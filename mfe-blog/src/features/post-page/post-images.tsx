@@ -1,6 +1,10 @@
 import { ComparisonSlider } from '../../components/comparison-slider/comparison-slider';
+import { MediaImage } from '../../components/media-image/media-image';
 import type { PostDetail } from '../../lib/posts-api';
 import styles from './post-images.module.scss';
+
+/** The article column: 52rem less its padding, or the screen. */
+const IMAGE_SIZES = '(min-width: 52rem) 50rem, 100vw';
 
 /** Both images: the comparison slider. One: that image, labelled. None: nothing. */
 export function PostImages({ post }: { post: PostDetail }) {
@@ -10,10 +14,22 @@ export function PostImages({ post }: { post: PostDetail }) {
     <section className={styles.images} aria-labelledby="images-title">
       <h2 id="images-title">Before and after</h2>
       {beforeImage && afterImage ? (
-        <ComparisonSlider beforeImage={beforeImage} afterImage={afterImage} beforeAlt={`Before: ${title}`} afterAlt={`After: ${title}`} />
+        <ComparisonSlider
+          beforeImage={beforeImage}
+          afterImage={afterImage}
+          beforeAlt={`Before: ${title}`}
+          afterAlt={`After: ${title}`}
+          sizes={IMAGE_SIZES}
+        />
       ) : (
         <figure className={styles.single}>
-          <img src={(beforeImage ?? afterImage)!} alt={`${beforeImage ? 'Before' : 'After'}: ${title}`} width={1200} height={630} />
+          <MediaImage
+            src={(beforeImage ?? afterImage)!}
+            sizes={IMAGE_SIZES}
+            alt={`${beforeImage ? 'Before' : 'After'}: ${title}`}
+            width={1200}
+            height={630}
+          />
           <figcaption>{beforeImage ? 'Before' : 'After'}</figcaption>
         </figure>
       )}

@@ -24,7 +24,7 @@ describe('slider maths', () => {
 
 describe('ComparisonSlider', () => {
   const renderSlider = () =>
-    render(<ComparisonSlider beforeImage="/b.jpg" afterImage="/a.jpg" beforeAlt="Before: x" afterAlt="After: x" />);
+    render(<ComparisonSlider beforeImage="/b.jpg" afterImage="/a.jpg" beforeAlt="Before: x" afterAlt="After: x" sizes="100vw" />);
 
   it('starts at 50 and is a keyboard-operable slider', async () => {
     renderSlider();
