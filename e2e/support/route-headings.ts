@@ -1,4 +1,7 @@
-/** SPEC's route table as the e2e suites visit it: each page and the h1 it opens with, by remote. */
+/**
+ * SPEC's route table: each page and the h1 it opens with, by remote. The e2e suites visit it; the
+ * marketing remote's route test checks its own rows against it.
+ */
 export const PUBLIC_ROUTE_HEADINGS = {
   marketing: [
     ['/', 'Founders Never Solo'],

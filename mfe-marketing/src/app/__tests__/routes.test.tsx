@@ -2,27 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { waitlistStore } from '@fns/design-system';
 import { Suspense } from 'react';
+import { PUBLIC_ROUTE_HEADINGS } from '../../../../e2e/support/route-headings';
 import { renderPage } from '../../test-support/render-page';
 import { routes } from '../routes';
 
-/** The marketing rows of the shell's route table, with each page's h1. */
-const EXPECTED: Array<[string, string]> = [
-  ['/', 'Founders Never Solo'],
-  ['/how-it-works', 'How It Works'],
-  ['/features', 'Features'],
-  ['/about', 'Our Purpose'],
-  ['/help', 'Help Center'],
-  ['/contact', 'Contact Us'],
-  ['/faqs', 'Frequently Asked Questions'],
-  ['/legal', 'Legal'],
-  ['/privacy-policy', 'Privacy Policy'],
-  ['/terms-of-service', 'Terms of Service'],
-  ['/cookies-policy', 'Cookies Policy'],
-  ['/button-demo', 'Button Showcase'],
-  ['/card-demo', 'Card Showcase'],
-  ['/animation-demo', 'Animation & Transition Showcase'],
-  ['/form-demo', 'Form Demo'],
-];
+// SPEC's route table with each page's h1, one list for this test and the e2e suites (test-only:
+// the shipped remote never imports it).
+const EXPECTED = PUBLIC_ROUTE_HEADINGS.marketing;
 
 const renderRoute = (path: string) => {
   const { Component } = routes.find((route) => route.path === path)!;
