@@ -1,6 +1,6 @@
 import { createWebpackConfig } from '../scripts/webpack/create-webpack-config';
 import { federation } from './module-federation.config';
-import { runtimeConfigFromEnv } from './server/runtime-config';
+import { devRuntimeConfig } from './server/runtime-config';
 
 const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
@@ -11,11 +11,12 @@ export default createWebpackConfig({
   publicPath: '/',
   title: 'Founders Never Solo',
   htmlTemplate: `${__dirname}/public/index.html`,
+  serverEntry: './server/render/render-worker.tsx',
   favicon: `${__dirname}/public/favicon.svg`,
   devProxy: [{ context: ['/api'], target: API_URL }],
   devSetup: (middlewares, devServer) => {
     devServer.app?.get('/runtime-config.json', (_req, res) => {
-      res.json(runtimeConfigFromEnv());
+      res.json(devRuntimeConfig());
     });
     return middlewares;
   },

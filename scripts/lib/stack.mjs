@@ -44,7 +44,7 @@ export const startRemote = ({ key, port, quiet }) =>
     args: ['--import', 'tsx', '../scripts/server/serve-remote.ts'],
     cwd: path.join(ROOT, REMOTE_DIRS[key]),
     env: { PORT: String(port) },
-    readyUrl: `http://127.0.0.1:${port}/remoteEntry.js`,
+    readyUrl: `http://127.0.0.1:${port}/remote-manifest.json`,
     quiet,
   });
 
@@ -57,9 +57,9 @@ export const startShell = ({ port, apiPort, remoteOrigins, env = {}, quiet }) =>
     env: {
       PORT: String(port),
       API_URL: `http://127.0.0.1:${apiPort}`,
-      MARKETING_REMOTE_URL: `${remoteOrigins.marketing}/remoteEntry.js`,
-      BLOG_REMOTE_URL: `${remoteOrigins.blog}/remoteEntry.js`,
-      ADMIN_REMOTE_URL: `${remoteOrigins.admin}/remoteEntry.js`,
+      MARKETING_REMOTE_URL: `${remoteOrigins.marketing}/remote-manifest.json`,
+      BLOG_REMOTE_URL: `${remoteOrigins.blog}/remote-manifest.json`,
+      ADMIN_REMOTE_URL: `${remoteOrigins.admin}/remote-manifest.json`,
       ...env,
     },
     readyUrl: `http://127.0.0.1:${port}/runtime-config.json`,

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import { BOOT_ASSETS_FILE } from './boot-assets';
+import { REMOTE_MANIFEST_FILE } from './remote-manifest';
 
 /** Webpack names emitted files `name.<10 hex>.ext`; such a file never changes under its name. */
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/i;
 /** Entry points and their asset lists must be revalidated on every load so a new deployment is picked up at once. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', BOOT_ASSETS_FILE]);
+const ALWAYS_REVALIDATE = new Set(['index.html', BOOT_ASSETS_FILE, REMOTE_MANIFEST_FILE]);
 
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);

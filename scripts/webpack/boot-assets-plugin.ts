@@ -3,9 +3,9 @@ import path from 'node:path';
 import { type ChunkGroup, type Compilation, type Compiler, sources, WebpackError } from 'webpack';
 import { BOOT_ASSETS_FILE, type BootAssets } from '../server/boot-assets';
 
-/** `{ path: '/x', Component: lazy(() => import('../y')) }`, or a Component named by a `const` above. */
-const ROUTE = /path:\s*'([^']+)',\s*Component:\s*(?:lazy\(\(\)\s*=>\s*import\('([^']+)'\)\)|(\w+))/g;
-const NAMED_PAGE = /const\s+(\w+)\s*=\s*lazy\(\(\)\s*=>\s*import\('([^']+)'\)\)/g;
+/** `{ path: '/x', page: () => import('../y') }`, or a page loader named by a `const` above. */
+const ROUTE = /path:\s*'([^']+)',\s*page:\s*(?:\(\)\s*=>\s*import\('([^']+)'\)|(\w+))/g;
+const NAMED_PAGE = /const\s+(\w+)\s*=\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 
 /** Route path to the request of the page module it lazily imports, read from a remote's routes file. */
 export function routeImports(source: string): Map<string, string> {
@@ -28,7 +28,7 @@ const originResource = (origin: ChunkGroup['origins'][number]) =>
  * the page.
  */
 export class BootAssetsPlugin {
-  constructor(private readonly options: { appDir: string; entry: string; routesModule?: string }) {}
+  constructor(private readonly options: { appDir: string; name: string; entry: string; routesModule?: string }) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(BootAssetsPlugin.name, (compilation) => {
@@ -40,12 +40,12 @@ export class BootAssetsPlugin {
   }
 
   private collect(compilation: Compilation): BootAssets {
-    const { appDir, entry, routesModule } = this.options;
+    const { appDir, name, entry: entryModule, routesModule } = this.options;
     const groups = compilation.chunkGroups;
     const describedBy = (group: ChunkGroup, prefix: string) =>
       group.origins.some((origin) => origin.module?.identifier().startsWith(prefix));
     if (!routesModule) {
-      const entryFile = path.resolve(appDir, entry);
+      const entryFile = path.resolve(appDir, entryModule);
       const boot = groups.filter(
         (group) => group.origins.some((origin) => originResource(origin) === entryFile) || describedBy(group, 'provide module'),
       );
@@ -53,6 +53,8 @@ export class BootAssetsPlugin {
     }
     const routesFile = path.resolve(appDir, routesModule);
     const boot = groups.filter((group) => describedBy(group, 'container entry'));
+    const entry = [...(compilation.namedChunks.get(name)?.files ?? [])].find((file) => file.endsWith('.js'));
+    if (!entry) compilation.errors.push(new WebpackError(`${BootAssetsPlugin.name}: no container entry named ${name}`));
     const pageFiles = new Map<string, string[]>();
     for (const group of groups) {
       for (const origin of group.origins) {
@@ -66,6 +68,6 @@ export class BootAssetsPlugin {
       else compilation.errors.push(new WebpackError(`${BootAssetsPlugin.name}: no chunk found for ${routePath} (${request})`));
     }
     if (Object.keys(routes).length === 0) compilation.errors.push(new WebpackError(`${BootAssetsPlugin.name}: no routes found in ${routesModule}`));
-    return { boot: [...new Set(boot.flatMap(filesOf))], routes };
+    return { entry, boot: [...new Set(boot.flatMap(filesOf))], routes };
   }
 }

@@ -2,13 +2,17 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration } from 'webpack';
+import type { Configuration, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { SERVER_DIR } from '../server/remote-manifest';
 import { BootAssetsPlugin } from './boot-assets-plugin';
+import { RemoteManifestPlugin } from './remote-manifest-plugin';
 import { sharedDependencies } from './shared-dependencies';
 
 const DESIGN_SYSTEM_SRC = path.resolve(__dirname, '../../design-system/src');
 const ENTRY = './src/index.ts';
+/** Emitted files carry a content hash, so a deployment never changes a file under an old name. */
+const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
 
 export interface AppBuildOptions {
   /** The app's folder (its package.json, src/ and dist/). */
@@ -27,103 +31,163 @@ export interface AppBuildOptions {
   favicon?: string;
   /** The host serves its pages from "/"; remotes resolve their chunks from their own entry URL. */
   publicPath?: string;
+  /** The host's server-side render module (built for Node into dist/server/render.js). */
+  serverEntry?: string;
   /** Dev-only proxies (the shell forwards /api to the API). */
   devProxy?: DevServerConfiguration['proxy'];
   /** Extra dev-server middleware (e.g. the shell's /runtime-config.json). */
   devSetup?: DevServerConfiguration['setupMiddlewares'];
 }
 
-/** The one webpack setup every frontend app uses; each app's webpack.config.ts only fills in options. */
+type Side = 'browser' | 'server';
+
+function scriptRule(appDir: string, production: boolean): RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    include: [path.join(appDir, 'src'), path.join(appDir, 'server'), DESIGN_SYSTEM_SRC],
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          target: 'es2020',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * CSS Modules: the browser build extracts (or injects) the CSS; the server build keeps only the
+ * class names, computed the same way, so the server's HTML and the browser's CSS agree.
+ */
+function styleRules(side: Side, production: boolean): RuleSetRule[] {
+  const localIdentName = production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:4]';
+  const modules = { namedExport: false, exportLocalsConvention: 'as-is', localIdentName, exportOnlyLocals: side === 'server' };
+  const extract = production ? MiniCssExtractPlugin.loader : 'style-loader';
+  const browserOnly = side === 'browser' ? [extract] : [];
+  return [
+    { test: /\.module\.scss$/, use: [...browserOnly, { loader: 'css-loader', options: { modules } }, 'sass-loader'] },
+    // Global styles are imported by browser entries only.
+    { test: /\.scss$/, exclude: /\.module\.scss$/, use: [extract, 'css-loader', 'sass-loader'] },
+    // Same file names on both sides; only the browser build writes the files.
+    { test: /\.(png|jpe?g|gif|svg|webp|ico)$/, type: 'asset/resource', generator: { emit: side === 'browser' } },
+  ];
+}
+
+function baseConfig(options: AppBuildOptions, side: Side, production: boolean): Configuration {
+  const hashed = production ? '.[contenthash:10]' : '';
+  return {
+    name: side,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    context: options.appDir,
+    output: {
+      path: path.join(options.appDir, 'dist', side === 'server' ? SERVER_DIR : ''),
+      publicPath: options.publicPath ?? 'auto',
+      filename: `[name]${hashed}.js`,
+      chunkFilename: `[name]${hashed}.js`,
+      assetModuleFilename: `assets/[name]${hashed}[ext]`,
+      uniqueName: options.name,
+      // Tabs opened before a redeploy still load their version's files: hashed files are kept.
+      clean: { keep: (file: string) => HASHED_FILE.test(file) || (side === 'browser' && file.startsWith(`${SERVER_DIR}/`)) },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [scriptRule(options.appDir, production), ...styleRules(side, production)] },
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+  };
+}
+
+function browserConfig(options: AppBuildOptions, production: boolean): Configuration & { devServer?: DevServerConfiguration } {
+  const hashed = production ? '.[contenthash:10]' : '';
+  const isRemote = Boolean(options.exposes);
+  const base = baseConfig(options, 'browser', production);
+  return {
+    ...base,
+    entry: { main: ENTRY },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        // A remote's entry is versioned like its chunks; its manifest names the live one.
+        filename: isRemote ? `remoteEntry${hashed}.js` : 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        shared: sharedDependencies(options.appDir),
+        dts: false,
+        manifest: false,
+        // Remotes are plain remoteEntry files loaded in browsers: the runtime can leave out its
+        // manifest-snapshot and Node code paths (3 KB gzip off the shell and each remote entry).
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+      }),
+      new HtmlWebpackPlugin({
+        template: options.htmlTemplate ?? path.join(__dirname, 'remote-standalone.html'),
+        title: options.title,
+        favicon: options.favicon,
+        chunks: ['main'],
+      }),
+      new BootAssetsPlugin({ appDir: options.appDir, name: options.name, entry: ENTRY, routesModule: options.exposes?.['./routes'] }),
+      ...(production ? [new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` })] : []),
+    ],
+    devServer: {
+      port: options.port,
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: options.devProxy,
+      setupMiddlewares: options.devSetup,
+      client: { overlay: { warnings: false } },
+    },
+  };
+}
+
+/**
+ * The Node build of the same source. A remote's is a federation container the shell's server
+ * fetches over HTTP (its chunks are fetched from beside it); the host's is its render module.
+ * Shared singletons are bundled as fallbacks and taken from the host's share scope, as in browsers.
+ */
+function serverConfig(options: AppBuildOptions, production: boolean): Configuration {
+  const isRemote = Boolean(options.exposes);
+  const base = baseConfig(options, 'server', production);
+  return {
+    ...base,
+    target: 'async-node',
+    dependencies: ['browser'],
+    entry: isRemote ? {} : { render: options.serverEntry! },
+    output: {
+      ...base.output,
+      filename: isRemote ? '[name].[contenthash:10].js' : '[name].js',
+      library: { type: isRemote ? 'commonjs-module' : 'commonjs2' },
+    },
+    optimization: { ...base.optimization, minimize: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: isRemote ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        shared: sharedDependencies(options.appDir),
+        remoteType: 'script',
+        library: { type: 'commonjs-module', name: options.name },
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        dts: false,
+        manifest: false,
+        experiments: { asyncStartup: true },
+      }),
+      ...(isRemote ? [new RemoteManifestPlugin({ appDir: options.appDir, name: options.name })] : []),
+    ],
+  };
+}
+
+/**
+ * The one webpack setup every frontend app uses; each app's webpack.config.ts only fills in options.
+ * A production build is the browser build and the server build; development serves the browser
+ * build alone (client-rendered, with hot reload).
+ */
 export function createWebpackConfig(options: AppBuildOptions) {
-  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] => {
     const production = argv.mode !== 'development';
-    const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
-    const hashed = production ? '.[contenthash:10]' : '';
-    return {
-      mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: { main: ENTRY },
-      context: options.appDir,
-      output: {
-        path: path.join(options.appDir, 'dist'),
-        publicPath: options.publicPath ?? 'auto',
-        filename: `[name]${hashed}.js`,
-        chunkFilename: `[name]${hashed}.js`,
-        assetModuleFilename: `assets/[name]${hashed}[ext]`,
-        uniqueName: options.name,
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            include: [path.join(options.appDir, 'src'), DESIGN_SYSTEM_SRC],
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  target: 'es2020',
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                },
-              },
-            },
-          },
-          {
-            test: /\.module\.scss$/,
-            use: [
-              styleLoader,
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    localIdentName: production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
-                  },
-                },
-              },
-              'sass-loader',
-            ],
-          },
-          { test: /\.scss$/, exclude: /\.module\.scss$/, use: [styleLoader, 'css-loader', 'sass-loader'] },
-          { test: /\.(png|jpe?g|gif|svg|webp|ico)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: options.name,
-          filename: 'remoteEntry.js',
-          exposes: options.exposes ?? {},
-          shared: sharedDependencies(options.appDir),
-          dts: false,
-          manifest: false,
-          // Remotes are plain remoteEntry.js files loaded in browsers: the runtime can leave out its
-          // manifest-snapshot and Node code paths (3 KB gzip off the shell and each remote entry).
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
-        }),
-        new HtmlWebpackPlugin({
-          template: options.htmlTemplate ?? path.join(__dirname, 'remote-standalone.html'),
-          title: options.title,
-          favicon: options.favicon,
-          chunks: ['main'],
-        }),
-        new BootAssetsPlugin({ appDir: options.appDir, entry: ENTRY, routesModule: options.exposes?.['./routes'] }),
-        ...(production ? [new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` })] : []),
-      ],
-      performance: { hints: false },
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
-      devServer: {
-        port: options.port,
-        host: '127.0.0.1',
-        hot: true,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: options.devProxy,
-        setupMiddlewares: options.devSetup,
-        client: { overlay: { warnings: false } },
-      },
-    };
+    const browser = browserConfig(options, production);
+    return production ? [browser, serverConfig(options, production)] : [browser];
   };
 }

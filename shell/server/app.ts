@@ -1,49 +1,81 @@
 import compression from 'compression';
 import express from 'express';
 import { staticAssets } from '../../scripts/server/static-assets';
+import { SERVER_DIR } from '../../scripts/server/remote-manifest';
 import { apiProxy } from './api-proxy';
-import { appPage } from './app-page';
-import { seoRoutes } from './seo/seo-routes';
-import type { RuntimeConfig } from './runtime-config';
+import { liveRemotes } from './live-remotes';
+import { renderWorkers } from './render-workers';
+import type { PublicSettings, RemoteManifestUrls } from './runtime-config';
 import { securityHeaders } from './security-headers';
+import { seoRoutes } from './seo/seo-routes';
+import { pageConfig, readShellBuild, workerSetup } from './shell-page';
 
 export interface ShellServerOptions {
   distDir: string;
   apiUrl: string;
-  runtimeConfig: RuntimeConfig;
+  remoteManifests: RemoteManifestUrls;
+  settings: PublicSettings;
   /** The public origin for canonical URLs and feeds; by default the request's own. */
   siteUrl?: string;
+  /** How often the remotes' manifests are checked for a new version. */
+  remotePollMs?: number;
 }
 
 /**
- * The shell's production server: runtime config, the /api proxy, what crawlers read (post heads,
- * sitemap, feed), the built host and its SPA fallback.
+ * The shell's production server: every page rendered on the server with the live remote versions,
+ * the /api proxy, what crawlers read besides pages (sitemap, feed), and the built host's files.
  */
-export function createShellServer({ distDir, apiUrl, runtimeConfig, siteUrl }: ShellServerOptions): express.Express {
+export async function createShellServer({ distDir, apiUrl, remoteManifests, settings, siteUrl, remotePollMs }: ShellServerOptions) {
+  const build = readShellBuild(distDir);
+  const remotes = liveRemotes(remoteManifests, { pollMs: remotePollMs });
+  const workers = renderWorkers({ bundle: build.renderBundle, setupFor: workerSetup(build, settings, apiUrl) });
+  await remotes.start();
+  await workers.use(remotes.current());
+  remotes.onChange((live) => void workers.use(live));
+
   const app = express();
   app.disable('x-powered-by');
-  app.use(securityHeaders(runtimeConfig));
+  app.use(securityHeaders(Object.values(remoteManifests).map((url) => new URL(url).origin)));
   app.use(compression());
 
   app.get('/runtime-config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(runtimeConfig);
+    res.json(pageConfig(workers.remotes() ?? {}, settings));
   });
   app.use('/api', apiProxy(apiUrl));
-  const page = appPage(distDir, runtimeConfig);
-  app.use(seoRoutes({ page, apiUrl, siteUrl }));
-  app.use(staticAssets(distDir));
-  // A missing file (an old chunk, /favicon.ico) is a 404, not the app's HTML under a script's name.
-  app.get(/\.\w+$/, (_req, res) => {
+  app.use(seoRoutes({ apiUrl, siteUrl }));
+  const notFound: express.RequestHandler = (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
-  });
-  // Every other page is the single-page app; its router handles unknown paths.
+  };
+  // The server's own code (dist/server/) is not for browsers.
+  app.use(`/${SERVER_DIR}`, notFound);
+  app.use(staticAssets(distDir));
+  // A missing file (an old chunk, /favicon.ico) is a 404, not a page under a script's name.
+  app.get(/\.\w+$/, notFound);
   app.get('/{*path}', async (req, res) => {
-    res.setHeader('Cache-Control', 'no-cache').type('html').send(await page(req.path));
+    const origin = siteUrl ?? `${req.protocol}://${req.get('host')}`;
+    await workers.render(
+      { url: `${origin}${req.originalUrl}`, siteUrl: origin },
+      {
+        head: (status, headers) => {
+          res.status(status).set(headers);
+          if (!headers.Location) res.type('html').setHeader('Cache-Control', 'no-cache');
+        },
+        write: (chunk) => res.write(chunk),
+        end: () => res.end(),
+      },
+    );
   });
   app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     console.error('[shell]', error.message);
+    if (res.headersSent) return res.destroy();
     res.status(502).type('text/plain').send('This page is temporarily unavailable. Please try again shortly.');
   });
-  return app;
+  return {
+    app,
+    close: () => {
+      remotes.stop();
+      workers.close();
+    },
+  };
 }

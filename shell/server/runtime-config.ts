@@ -1,6 +1,8 @@
-/** What the shell reads at boot from /runtime-config.json; its server fills it from the environment. */
+import type { RemoteName } from '../src/lib/remotes';
+
+/** What the browser reads before it starts: the page inlines it; /runtime-config.json serves it too. */
 export interface RuntimeConfig {
-  /** Remote entry URL of each federation container, by container name. */
+  /** Browser entry URL of each federation container (of the version the page was rendered with). */
   remotes: { mfe_marketing: string; mfe_blog: string; mfe_admin: string };
   /** Base URL of the API as the browser calls it (the shell's server proxies /api). */
   apiBase: string;
@@ -10,22 +12,42 @@ export interface RuntimeConfig {
   showScreenSize: boolean;
 }
 
-export const REMOTE_DEFAULTS = {
-  mfe_marketing: 'http://localhost:3001/remoteEntry.js',
-  mfe_blog: 'http://localhost:3002/remoteEntry.js',
-  mfe_admin: 'http://localhost:3003/remoteEntry.js',
-} as const;
+export type PublicSettings = Omit<RuntimeConfig, 'remotes'>;
 
-export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+/** Where each remote's deployment manifest is (its browser and server entries are named in it). */
+export type RemoteManifestUrls = Record<RemoteName, string>;
+
+export const REMOTE_DEFAULTS: RemoteManifestUrls = {
+  mfe_marketing: 'http://localhost:3001/remote-manifest.json',
+  mfe_blog: 'http://localhost:3002/remote-manifest.json',
+  mfe_admin: 'http://localhost:3003/remote-manifest.json',
+};
+
+export function remoteManifestUrlsFromEnv(env: NodeJS.ProcessEnv = process.env): RemoteManifestUrls {
   return {
-    remotes: {
-      mfe_marketing: env.MARKETING_REMOTE_URL || REMOTE_DEFAULTS.mfe_marketing,
-      mfe_blog: env.BLOG_REMOTE_URL || REMOTE_DEFAULTS.mfe_blog,
-      mfe_admin: env.ADMIN_REMOTE_URL || REMOTE_DEFAULTS.mfe_admin,
-    },
+    mfe_marketing: env.MARKETING_REMOTE_URL || REMOTE_DEFAULTS.mfe_marketing,
+    mfe_blog: env.BLOG_REMOTE_URL || REMOTE_DEFAULTS.mfe_blog,
+    mfe_admin: env.ADMIN_REMOTE_URL || REMOTE_DEFAULTS.mfe_admin,
+  };
+}
+
+export function publicSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PublicSettings {
+  return {
     apiBase: env.PUBLIC_API_BASE || '/api',
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
     showScreenSize: env.SHOW_SCREEN_SIZE === 'true',
   };
 }
 
+/**
+ * The development servers' config: no manifests there, each remote's dev server serves its
+ * `remoteEntry.js` where its manifest would be.
+ */
+export function devRuntimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  const urls = remoteManifestUrlsFromEnv(env);
+  const entry = (url: string) => new URL('remoteEntry.js', url).href;
+  return {
+    remotes: { mfe_marketing: entry(urls.mfe_marketing), mfe_blog: entry(urls.mfe_blog), mfe_admin: entry(urls.mfe_admin) },
+    ...publicSettingsFromEnv(env),
+  };
+}

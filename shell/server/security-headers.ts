@@ -1,16 +1,10 @@
 import helmet from 'helmet';
-import type { RuntimeConfig } from './runtime-config';
 
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
-/** Origins of the remotes (a same-origin remote needs nothing beyond 'self'). */
-function remoteOrigins(config: RuntimeConfig): string[] {
-  return Object.values(config.remotes).flatMap((url) => (/^https?:\/\//.test(url) ? [new URL(url).origin] : []));
-}
-
-/** Helmet with a Content-Security-Policy that admits exactly the configured remotes and reCAPTCHA. */
-export function securityHeaders(config: RuntimeConfig) {
-  const remotes = remoteOrigins(config);
+/** Helmet with a Content-Security-Policy that admits exactly the remotes' origins and reCAPTCHA. */
+export function securityHeaders(remoteOrigins: string[]) {
+  const remotes = [...new Set(remoteOrigins)];
   return helmet({
     contentSecurityPolicy: {
       directives: {

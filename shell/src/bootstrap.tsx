@@ -1,23 +1,49 @@
 import '@fns/design-system/styles/global.scss';
 import { setApiBase } from '@fns/design-system';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/app-providers';
+import { readHydrationData } from './app/hydration-data';
+import { resolveMatchedRoutes } from './app/resolve-matched-routes';
+import { createRoutes } from './app/routes';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { PageErrorFallback } from './features/errors/page-error-fallback';
 import { registerRemoteEntries } from './lib/remotes';
 
+/** A remote the browser cannot load (though the server could) renders its route's error element. */
+const failInRender = (error: unknown) => ({
+  Component: () => {
+    throw error;
+  },
+});
+
 async function boot(): Promise<void> {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
   try {
     const config = await loadRuntimeConfig();
     setApiBase(config.apiBase);
     registerRemoteEntries(config.remotes);
-    // A transition renders in small slices, so the first render never blocks input for long.
-    startTransition(() => root.render(<App config={config} />));
+    const routes = createRoutes();
+    const hydrationData = readHydrationData();
+    const app = (router: ReturnType<typeof createBrowserRouter>): ReactNode => (
+      <AppProviders config={config}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    );
+    if (hydrationData) {
+      // The modules the server rendered with load first, so the first render is the server's. A
+      // route the server could not render hydrates as its error element, as the server sent it.
+      await resolveMatchedRoutes(routes, window.location, failInRender, (id) => Boolean(hydrationData.errors?.[id]));
+      hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData })));
+    } else {
+      // Not rendered by the server (the development server): render here, in small slices.
+      const router = createBrowserRouter(routes);
+      startTransition(() => createRoot(container).render(app(router)));
+    }
   } catch (error) {
     console.error('The site could not start:', error);
-    root.render(<PageErrorFallback />);
+    createRoot(container).render(<PageErrorFallback />);
   }
 }
 

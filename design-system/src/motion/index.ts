@@ -1,2 +1,3 @@
 export * from './motion-provider';
 export * from './transitions';
+export * from './use-reduced-motion';

@@ -1,20 +1,44 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { PRODUCT_NAME } from '../constants';
 
+export interface PageMeta {
+  /** "{title} | Founders Never Solo", or exactly `title` with exactTitle. */
+  title: string;
+  description?: string;
+  exactTitle?: boolean;
+  /** The image link previews show (a path on this site or an absolute URL). */
+  image?: string;
+  /** Open Graph type: a page is a website, a post an article. */
+  type?: 'website' | 'article';
+  /** Structured data (schema.org JSON-LD) for search engines. */
+  structuredData?: Record<string, unknown>;
+  /** Keeps the page out of search results (a not-found post). */
+  noIndex?: boolean;
+}
+
+/** On the server, the shell collects the rendered page's meta to write the HTML head. */
+export const PageMetaContext = createContext<{ set: (meta: PageMeta) => void } | null>(null);
+
+export const documentTitle = ({ title, exactTitle }: PageMeta) => (exactTitle ? title : `${title} | ${PRODUCT_NAME}`);
+
 /**
- * Sets the document title ("{title} | Founders Never Solo", or exactly `title` with exactTitle)
- * and the meta description of the current page.
+ * The page's title, description and link-preview details: written into the HTML head by the
+ * shell's server, and applied to the document when the page is shown in the browser.
  */
-export function usePageMeta({ title, description, exactTitle = false }: { title: string; description?: string; exactTitle?: boolean }) {
+export function usePageMeta(meta: PageMeta) {
+  const collector = useContext(PageMetaContext);
+  collector?.set(meta);
+  const title = documentTitle(meta);
+  const { description } = meta;
   useEffect(() => {
-    document.title = exactTitle ? title : `${title} | ${PRODUCT_NAME}`;
+    document.title = title;
     if (description === undefined) return;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
+    let element = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!element) {
+      element = document.createElement('meta');
+      element.name = 'description';
+      document.head.append(element);
     }
-    meta.content = description;
-  }, [title, description, exactTitle]);
+    element.content = description;
+  }, [title, description]);
 }

@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { useState } from 'react';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { Dialog } from '../components/dialog/dialog';
+import { pageRouteProps } from '../contracts/page-route';
 import type { RemoteRoute } from '../contracts/remote-route';
 import { MotionProvider } from '../motion/motion-provider';
-import { useWaitlist } from '../stores/waitlist-store';
+import { useWaitlist, WaitlistProvider } from '../stores/waitlist-store';
 import styles from './standalone-host.module.scss';
 
 /**
@@ -11,32 +12,42 @@ import styles from './standalone-host.module.scss';
  * store), without the shell. The real header, footer and wait list form live in the shell.
  */
 export function StandaloneHost({ name, routes }: { name: string; routes: readonly RemoteRoute[] }) {
+  const [router] = useState(() =>
+    createBrowserRouter([
+      {
+        element: <StandaloneLayout name={name} routes={routes} />,
+        children: routes.map(({ path, page }) => ({ path, lazy: () => pageRouteProps(page) })),
+      },
+    ]),
+  );
+  return (
+    <WaitlistProvider>
+      <MotionProvider>
+        <RouterProvider router={router} />
+      </MotionProvider>
+    </WaitlistProvider>
+  );
+}
+
+function StandaloneLayout({ name, routes }: { name: string; routes: readonly RemoteRoute[] }) {
   const isOpen = useWaitlist((state) => state.isOpen);
   const close = useWaitlist((state) => state.close);
   return (
-    <BrowserRouter>
-      <MotionProvider>
-        <nav className={styles.bar} aria-label={`${name} routes`}>
-          <strong>{name}</strong>
-          {routes.map(({ path }) => (
-            <Link key={path} to={path.replace(/:[a-z]+/gi, 'example')}>
-              {path}
-            </Link>
-          ))}
-        </nav>
-        <main>
-          <Suspense fallback={<p role="status">Loading…</p>}>
-            <Routes>
-              {routes.map(({ path, Component }) => (
-                <Route key={path} path={path} element={<Component />} />
-              ))}
-            </Routes>
-          </Suspense>
-        </main>
-        <Dialog open={isOpen} onClose={close} title="Wait list">
-          <p>The shell renders the wait list form; this standalone host only shows that a button opened it.</p>
-        </Dialog>
-      </MotionProvider>
-    </BrowserRouter>
+    <>
+      <nav className={styles.bar} aria-label={`${name} routes`}>
+        <strong>{name}</strong>
+        {routes.map(({ path }) => (
+          <Link key={path} to={path.replace(/:[a-z]+/gi, 'example')}>
+            {path}
+          </Link>
+        ))}
+      </nav>
+      <main>
+        <Outlet />
+      </main>
+      <Dialog open={isOpen} onClose={close} title="Wait list">
+        <p>The shell renders the wait list form; this standalone host only shows that a button opened it.</p>
+      </Dialog>
+    </>
   );
 }

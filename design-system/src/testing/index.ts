@@ -1,1 +1,3 @@
 export * from './motion-test-provider';
+export * from './page-test-router';
+export * from './waitlist-probe';

@@ -1,13 +1,12 @@
 import type { RemoteRoute } from '@fns/design-system';
-import { lazy } from 'react';
 
-const PostEditorPage = lazy(() => import('../features/post-editor/post-editor-page'));
+const postEditorPage = () => import('../features/post-editor/post-editor-page');
 
 /** The admin remote's routes; paths match the shell's route table, which guards the protected ones. */
 export const routes: RemoteRoute[] = [
-  { path: '/admin/login', Component: lazy(() => import('../features/login/login-page')) },
-  { path: '/admin/dashboard', Component: lazy(() => import('../features/dashboard/dashboard-page')) },
-  { path: '/admin/posts/new', Component: PostEditorPage },
-  { path: '/admin/posts/edit/:id', Component: PostEditorPage },
-  { path: '/admin/manage-cats-tags', Component: lazy(() => import('../features/taxonomy/taxonomy-page')) },
+  { path: '/admin/login', page: () => import('../features/login/login-page') },
+  { path: '/admin/dashboard', page: () => import('../features/dashboard/dashboard-page') },
+  { path: '/admin/posts/new', page: postEditorPage },
+  { path: '/admin/posts/edit/:id', page: postEditorPage },
+  { path: '/admin/manage-cats-tags', page: () => import('../features/taxonomy/taxonomy-page') },
 ];

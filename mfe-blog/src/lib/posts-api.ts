@@ -1,4 +1,4 @@
-import { apiUrl, readMessage } from '@fns/design-system';
+import { apiUrl, type Deferred, NotFoundError, readMessage } from '@fns/design-system';
 import type { Phase } from './phases';
 
 /** GET /api/posts item (SPEC section 3): `category` is the category's name. */
@@ -41,8 +41,8 @@ export const POST_ERRORS = {
   featuredFallback: 'Network response was not ok',
 } as const;
 
-/** Thrown for a slug the API does not know (or a draft): the page shows its not-found state. */
-export class PostNotFoundError extends Error {
+/** Thrown for a slug the API does not know (or a draft): the page shows its not-found state, the server answers 404. */
+export class PostNotFoundError extends NotFoundError {
   constructor() {
     super(POST_ERRORS.notFound);
   }
@@ -54,6 +54,18 @@ export async function fetchPosts(category: Phase | null, signal?: AbortSignal): 
   const response = await fetch(apiUrl(`/posts${query}`), { signal });
   if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
   return (await response.json()) as PostSummary[];
+}
+
+/** The blog page's data, from its loader: promises in the browser, settled when the server sent them. */
+export interface BlogListData {
+  featured: Deferred<FeaturedPost[]>;
+  posts: Deferred<PostSummary[]>;
+}
+
+/** The post page's data: the post, and other posts of its phase. */
+export interface PostPageData {
+  post: Deferred<PostDetail>;
+  related: Deferred<PostSummary[]>;
 }
 
 /** GET /api/posts/featured; the error message is the server's, else a fixed fallback. */

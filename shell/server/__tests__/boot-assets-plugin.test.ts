@@ -9,10 +9,10 @@ const REMOTE_DIRS = { mfe_marketing: 'mfe-marketing', mfe_blog: 'mfe-blog', mfe_
 describe("the build's boot asset lists", () => {
   it('read both ways a routes file names a page: inline, or through a const', () => {
     const source = `
-      const Editor = lazy(() => import('../features/editor'));
+      const editor = () => import('../features/editor');
       export const routes = [
-        { path: '/a', Component: lazy(() => import('../features/a-page')) },
-        { path: '/b/:id', Component: Editor },
+        { path: '/a', page: () => import('../features/a-page') },
+        { path: '/b/:id', page: editor },
       ];`;
     expect(Object.fromEntries(routeImports(source))).toEqual({ '/a': '../features/a-page', '/b/:id': '../features/editor' });
   });

@@ -12,14 +12,6 @@ export interface PublishedPost {
 
 const TIMEOUT_MS = 5_000;
 
-/** A published post by slug, or null when the API does not know it (unknown or a draft). */
-export async function fetchPublishedPost(apiUrl: string, slug: string): Promise<PublishedPost | null> {
-  const response = await fetch(`${apiUrl}/api/posts/slug/${encodeURIComponent(slug)}`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-  if (response.status === 404 || response.status === 400) return null;
-  if (!response.ok) throw new Error(`the API answered ${response.status}`);
-  return (await response.json()) as PublishedPost;
-}
-
 /** Every published post, newest first. */
 export async function fetchPublishedPosts(apiUrl: string): Promise<PublishedPost[]> {
   const response = await fetch(`${apiUrl}/api/posts`, { signal: AbortSignal.timeout(TIMEOUT_MS) });

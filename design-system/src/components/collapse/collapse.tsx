@@ -1,4 +1,5 @@
-import { m, useReducedMotion, type Variants } from 'framer-motion';
+import { m, type Variants } from 'framer-motion';
+import { useReducedMotion } from '../../motion/use-reduced-motion';
 import { useState, type ReactNode } from 'react';
 import { motionTransition } from '../../motion/transitions';
 import { cx } from '../utils/class-names';

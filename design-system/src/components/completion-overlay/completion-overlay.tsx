@@ -1,4 +1,6 @@
-import { m, useReducedMotion } from 'framer-motion';
+import { m } from 'framer-motion';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { useReducedMotion } from '../../motion/use-reduced-motion';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { motionTransition } from '../../motion/transitions';
@@ -24,6 +26,8 @@ export function CompletionOverlay({
   onComplete,
 }: CompletionOverlayProps) {
   const complete = useEffectEvent(() => onComplete?.());
+  // The portal's node exists only in the browser: not in the server's HTML, not while hydrating.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return undefined;
@@ -31,7 +35,7 @@ export function CompletionOverlay({
     return () => clearTimeout(timer);
   }, [open, durationMs]);
 
-  if (typeof document === 'undefined') return null;
+  if (!hydrated) return null;
   // The live region stays mounted so screen readers notice the message being inserted.
   return createPortal(
     <div role="status" aria-live="polite" className={open ? styles.overlay : undefined}>

@@ -1,4 +1,5 @@
-import { m, useReducedMotion } from 'framer-motion';
+import { m } from 'framer-motion';
+import { useReducedMotion } from '../../motion/use-reduced-motion';
 import { useId, useRef, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { motionTransition } from '../../motion/transitions';

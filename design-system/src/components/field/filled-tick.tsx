@@ -1,4 +1,5 @@
-import { m, useReducedMotion } from 'framer-motion';
+import { m } from 'framer-motion';
+import { useReducedMotion } from '../../motion/use-reduced-motion';
 import { motionTransition } from '../../motion/transitions';
 import { CheckIcon } from '../icons/check-icon';
 import { cx } from '../utils/class-names';

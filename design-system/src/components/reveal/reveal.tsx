@@ -1,4 +1,5 @@
-import { m, useReducedMotion } from 'framer-motion';
+import { m } from 'framer-motion';
+import { useReducedMotion } from '../../motion/use-reduced-motion';
 import type { ReactNode } from 'react';
 import {
   EASE_OUT,
@@ -39,6 +40,7 @@ export function Reveal({ children, delay = 0, duration = REVEAL_DURATION_S, as =
   const Animated = MOTION_ELEMENTS[as];
   return (
     <Animated
+      data-reveal=""
       className={className}
       initial={HIDDEN}
       whileInView={SHOWN}

@@ -1,13 +1,20 @@
-import { PageHeader, usePageMeta } from '@fns/design-system';
+import { type PageLoaderArgs, PageHeader, usePageMeta } from '@fns/design-system';
 import { useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import type { Phase } from '../../lib/phases';
+import { type BlogListData, fetchFeaturedPosts, fetchPosts } from '../../lib/posts-api';
 import { FeaturedStories } from './featured-stories';
 import { LatestStories } from './latest-stories';
 import { PhaseFilter } from './phase-filter';
 import { useNavigationFilter } from './use-navigation-filter';
 import styles from './blog-list-page.module.scss';
 
+export function loader({ request }: PageLoaderArgs): BlogListData {
+  return { featured: fetchFeaturedPosts(request.signal), posts: fetchPosts(null, request.signal) };
+}
+
 export default function BlogListPage() {
+  const { featured, posts } = useLoaderData() as BlogListData;
   usePageMeta({
     title: 'Blog',
     description: 'Founder journeys through the four phases — face, adapt, build, thrive — told honestly, with what changed and why.',
@@ -22,12 +29,12 @@ export default function BlogListPage() {
         title="Blog"
         intro="Real stories of founders who faced reality, adapted, built and learned to thrive. Each one starts with a vision, meets a reality check, and ends with what changed — never alone."
       />
-      <FeaturedStories />
+      <FeaturedStories posts={featured} />
       <section className={styles.section} aria-labelledby="latest-title">
         <h2 id="latest-title">Latest stories</h2>
         <p className={styles.lead}>Choose a phase to see the stories from that part of the journey; choose it again to see them all.</p>
         <PhaseFilter active={phase} onChange={setPhase} />
-        <LatestStories phase={phase} />
+        <LatestStories phase={phase} allPosts={posts} />
       </section>
     </>
   );

@@ -1,10 +1,11 @@
-import { fetchFeaturedPosts } from '../../lib/posts-api';
-import { errorMessage, useFetched } from '../../lib/use-fetched';
+import { type Deferred, useDeferred } from '@fns/design-system';
+import type { FeaturedPost } from '../../lib/posts-api';
+import { errorMessage } from '../../lib/use-fetched';
 import { FeaturedCard } from './featured-card';
 import styles from './blog-list-page.module.scss';
 
-export function FeaturedStories() {
-  const featured = useFetched((signal) => fetchFeaturedPosts(signal), []);
+export function FeaturedStories({ posts }: { posts: Deferred<FeaturedPost[]> }) {
+  const featured = useDeferred(posts);
   return (
     <section className={styles.section} aria-labelledby="featured-title">
       <h2 id="featured-title">Featured stories</h2>

@@ -1,29 +1,47 @@
-import { metaDescription, postPageTitle, PRODUCT_NAME, usePageMeta } from '@fns/design-system';
+import { isNotFound, metaDescription, type PageLoaderArgs, postPageTitle, PRODUCT_NAME, useDeferred, usePageMeta } from '@fns/design-system';
 import DOMPurify from 'dompurify';
-import { Link, useParams } from 'react-router-dom';
-import { fetchPostBySlug, PostNotFoundError, type PostDetail } from '../../lib/posts-api';
-import { errorMessage, useFetched } from '../../lib/use-fetched';
-import { RelatedPosts } from '../related-posts/related-posts';
+import { Link, useLoaderData } from 'react-router-dom';
+import { fetchPostBySlug, type PostDetail, type PostPageData } from '../../lib/posts-api';
+import { errorMessage } from '../../lib/use-fetched';
+import { fetchRelatedPosts, RelatedPosts } from '../related-posts/related-posts';
 import { ConnectionMap } from './connection-map';
 import { PostHero } from './post-hero';
 import { PostImages } from './post-images';
+import { postStructuredData } from './post-structured-data';
 import { StorySections } from './story-sections';
 import styles from './post-page.module.scss';
 
+/** On the server the stored HTML (sanitized when it was written) goes out as is; the browser sanitizes it again. */
+const sanitize = (html: string) => (DOMPurify.isSupported ? DOMPurify.sanitize(html) : html);
+
+export function loader({ params, request }: PageLoaderArgs): PostPageData {
+  const post = fetchPostBySlug(params.slug, request.signal);
+  // Related stories are extra: without them the post shows as it is.
+  const related = post.then((loaded) => fetchRelatedPosts(loaded, request.signal)).catch(() => []);
+  return { post, related };
+}
+
 export default function PostPage() {
-  const { slug } = useParams();
-  const post = useFetched((signal) => fetchPostBySlug(slug, signal), [slug]);
+  const data = useLoaderData() as PostPageData;
+  const post = useDeferred(data.post);
   const loaded = post.status === 'loaded' ? post.data : null;
-  usePageMeta({
-    title: loaded ? postPageTitle(loaded.title) : `${PRODUCT_NAME} Blog`,
-    description: loaded ? metaDescription(loaded.content) : undefined,
-    exactTitle: true,
-  });
+  usePageMeta(
+    loaded
+      ? {
+          title: postPageTitle(loaded.title),
+          description: metaDescription(loaded.content),
+          exactTitle: true,
+          type: 'article',
+          ...(loaded.image || loaded.beforeImage ? { image: (loaded.image ?? loaded.beforeImage)! } : {}),
+          structuredData: postStructuredData(loaded),
+        }
+      : { title: `${PRODUCT_NAME} Blog`, exactTitle: true, noIndex: post.status === 'error' },
+  );
 
   if (post.status === 'loading') return <p className={styles.state} role="status">Loading post...</p>;
-  if (post.status === 'error' && post.error instanceof PostNotFoundError) return <NotFound />;
+  if (post.status === 'error' && isNotFound(post.error)) return <NotFound />;
   if (post.status === 'error') return <p className={styles.state} role="alert">Error: {errorMessage(post.error)}</p>;
-  return <LoadedPost post={post.data} />;
+  return <LoadedPost post={post.data} data={data} />;
 }
 
 function NotFound() {
@@ -36,14 +54,13 @@ function NotFound() {
   );
 }
 
-function LoadedPost({ post }: { post: PostDetail }) {
+function LoadedPost({ post, data }: { post: PostDetail; data: PostPageData }) {
   return (
     <article className={styles.article}>
       <PostHero post={post} />
       <div className={styles.body}>
         <StorySections post={post} />
-        {/* Sanitized on the server before it was stored, and again here before display. */}
-        <div className={styles.content} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(post.content) }} />
+        <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitize(post.content) }} />
         {post.outcome && (
           <section className={styles.outcome} aria-labelledby="outcome-title">
             <h2 id="outcome-title">Outcome</h2>
@@ -53,7 +70,7 @@ function LoadedPost({ post }: { post: PostDetail }) {
         <PostImages post={post} />
         <ConnectionMap post={post} />
       </div>
-      <RelatedPosts current={post} />
+      <RelatedPosts current={post} related={data.related} />
     </article>
   );
 }

@@ -1,23 +1,27 @@
+import { type Deferred, useDeferred } from '@fns/design-system';
 import { isPhase } from '../../lib/phases';
-import { fetchPosts, type PostDetail } from '../../lib/posts-api';
-import { useFetched } from '../../lib/use-fetched';
+import { fetchPosts, type PostDetail, type PostSummary } from '../../lib/posts-api';
 import { PostCard } from '../blog-list/post-card';
 import styles from './related-posts.module.scss';
 
 export const RELATED_COUNT = 3;
 
-/** "More from {phase}": other published stories of the same phase, newest first. */
-export function RelatedPosts({ current }: { current: PostDetail }) {
-  const phase = current.category?.name;
-  const related = useFetched(async (signal) => (isPhase(phase) ? fetchPosts(phase, signal) : []), [phase]);
-  if (related.status !== 'loaded') return null;
-  const others = related.data.filter((post) => post.id !== current.id).slice(0, RELATED_COUNT);
-  if (others.length === 0) return null;
+/** Other published stories of the post's phase, newest first. */
+export async function fetchRelatedPosts(post: PostDetail, signal?: AbortSignal): Promise<PostSummary[]> {
+  const phase = post.category?.name;
+  if (!isPhase(phase)) return [];
+  return (await fetchPosts(phase, signal)).filter((other) => other.id !== post.id).slice(0, RELATED_COUNT);
+}
+
+/** "More from {phase}": shown once the related stories are there, and only if there are some. */
+export function RelatedPosts({ current, related }: { current: PostDetail; related: Deferred<PostSummary[]> }) {
+  const others = useDeferred(related);
+  if (others.status !== 'loaded' || others.data.length === 0) return null;
   return (
     <section className={styles.related} aria-labelledby="related-title">
-      <h2 id="related-title">More from the {phase} phase</h2>
+      <h2 id="related-title">More from the {current.category?.name} phase</h2>
       <ul className={styles.grid}>
-        {others.map((post) => (
+        {others.data.map((post) => (
           <li key={post.id}>
             <PostCard post={post} />
           </li>

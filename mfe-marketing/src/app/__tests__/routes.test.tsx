@@ -1,24 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { waitlistStore } from '@fns/design-system';
-import { Suspense } from 'react';
+import { WaitlistProbe } from '@fns/design-system/testing';
 import { PUBLIC_ROUTE_HEADINGS } from '../../../../e2e/support/route-headings';
-import { renderPage } from '../../test-support/render-page';
+import { renderRoute as renderPageRoute } from '../../test-support/render-page';
 import { routes } from '../routes';
 
 // SPEC's route table with each page's h1, one list for this test and the e2e suites (test-only:
 // the shipped remote never imports it).
 const EXPECTED = PUBLIC_ROUTE_HEADINGS.marketing;
 
-const renderRoute = (path: string) => {
-  const { Component } = routes.find((route) => route.path === path)!;
-  renderPage(
-    <Suspense fallback={null}>
-      <Component />
-    </Suspense>,
-    { path },
-  );
-};
+// The page of `path` as the shell renders it, with a probe of its wait list store beside it.
+const renderRoute = (path: string) => renderPageRoute(routes.find((route) => route.path === path)!, { children: <WaitlistProbe /> });
+
+const waitlist = () => screen.getByRole('status', { name: 'Wait list' });
 
 describe('marketing routes', () => {
   it('lists exactly the marketing paths of the route table', () => {
@@ -37,8 +31,6 @@ describe('marketing routes', () => {
 });
 
 describe('calls to action', () => {
-  beforeEach(() => waitlistStore.getState().close());
-
   it.each([
     ['/', 'Start Your Journey'],
     ['/', 'Start Free Trial'],
@@ -50,8 +42,9 @@ describe('calls to action', () => {
   ])('%s "%s" opens the wait list', async (path, name) => {
     renderRoute(path);
     await screen.findByRole('heading', { level: 1 });
+    expect(waitlist()).toHaveTextContent('closed');
     await userEvent.click(screen.getAllByRole('button', { name })[0]!);
-    expect(waitlistStore.getState().isOpen).toBe(true);
+    expect(waitlist()).toHaveTextContent('open');
   });
 
   it('home states the claims of the product', async () => {
@@ -79,7 +72,7 @@ describe('calls to action', () => {
       await userEvent.click(within(section).getByRole('button'));
     }
     expect(info).toHaveBeenCalledTimes(4);
-    expect(waitlistStore.getState().isOpen).toBe(false);
+    expect(waitlist()).toHaveTextContent('closed');
     info.mockRestore();
   });
 });

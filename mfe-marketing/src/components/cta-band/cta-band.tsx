@@ -1,4 +1,4 @@
-import { Button, openWaitlist } from '@fns/design-system';
+import { Button, useOpenWaitlist } from '@fns/design-system';
 import type { ReactNode } from 'react';
 import styles from './cta-band.module.scss';
 
@@ -15,6 +15,7 @@ export interface CtaBandProps {
 
 /** The closing call to action of a page: a navy band whose button opens the wait list. */
 export function CtaBand({ id, title, text, action, note, children }: CtaBandProps) {
+  const openWaitlist = useOpenWaitlist();
   const titleId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={titleId} className={styles.band}>

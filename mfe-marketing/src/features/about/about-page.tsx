@@ -1,4 +1,4 @@
-import { Button, Card, openWaitlist, PageHeader, Reveal, usePageMeta } from '@fns/design-system';
+import { Button, Card, useOpenWaitlist, PageHeader, Reveal, usePageMeta } from '@fns/design-system';
 import { Icon } from '../../components/icons/icon';
 import { TRUTH_SEEKERS } from './truth-seekers';
 import styles from './about-page.module.scss';
@@ -7,6 +7,7 @@ const INTRO =
   'Most startups fail — nine in ten by the usual count — and rarely for lack of effort. They fail when founders stop seeing clearly and start carrying everything alone. We exist so no founder has to.';
 
 export default function AboutPage() {
+  const openWaitlist = useOpenWaitlist();
   usePageMeta({
     title: 'Our Purpose',
     description: 'Why Founders Never Solo exists: no founder should face the hardest decisions alone.',

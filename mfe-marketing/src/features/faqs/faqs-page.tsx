@@ -1,9 +1,10 @@
-import { Accordion, Button, buttonClassName, openWaitlist, PageHeader, usePageMeta } from '@fns/design-system';
+import { Accordion, Button, buttonClassName, useOpenWaitlist, PageHeader, usePageMeta } from '@fns/design-system';
 import { Link } from 'react-router-dom';
 import { FAQ_CATEGORIES, FAQ_SUPPORT_HOURS } from './faqs-content';
 import styles from './faqs-page.module.scss';
 
 export default function FaqsPage() {
+  const openWaitlist = useOpenWaitlist();
   usePageMeta({
     title: 'Frequently Asked Questions',
     description: 'Answers about Founders Never Solo: getting started, plans and billing, features and technical support.',

@@ -1,4 +1,4 @@
-import { Button, buttonClassName, openWaitlist, PageHeader } from '@fns/design-system';
+import { Button, buttonClassName, useOpenWaitlist, PageHeader } from '@fns/design-system';
 import { Link } from 'react-router-dom';
 import { FOUNDERS_FACING_REALITY_NOW, FREE_TRIAL_DAYS, STARTUP_FAILURE_RATE } from './home-content';
 import styles from './home-hero.module.scss';
@@ -8,6 +8,7 @@ const INTRO =
 
 /** The page's h1, its promise, the first call to action and the claims of SPEC section 1. */
 export function HomeHero() {
+  const openWaitlist = useOpenWaitlist();
   return (
     <PageHeader
       eyebrow="Your partner through every phase"

@@ -1,4 +1,4 @@
-import { Reveal, usePageMeta } from '@fns/design-system';
+import { PRODUCT_NAME, Reveal, usePageMeta } from '@fns/design-system';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { PageSection } from '../../components/page-section/page-section';
 import { FREE_TRIAL_DAYS, PILLARS } from './home-content';
@@ -7,12 +7,21 @@ import { JourneySteps } from './journey-steps';
 import { PillarCard } from './pillar-card';
 import styles from './home-page.module.scss';
 
+/** schema.org Organization for search engines (the shell adds the site's URL). */
+const ORGANIZATION = {
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: PRODUCT_NAME,
+  description: 'A partner for startup founders through every phase: strategic thinking, emotional resilience and practical guidance.',
+};
+
 export default function HomePage() {
   usePageMeta({
     title: 'Founders Never Solo',
     exactTitle: true,
     description:
       'A partner for startup founders: strategic thinking, emotional resilience and practical guidance through every phase. Start a 14-day free trial.',
+    structuredData: ORGANIZATION,
   });
   return (
     <>

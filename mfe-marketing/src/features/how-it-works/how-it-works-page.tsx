@@ -1,4 +1,4 @@
-import { Accordion, Button, Card, openWaitlist, PageHeader, Reveal, usePageMeta } from '@fns/design-system';
+import { Accordion, Button, Card, useOpenWaitlist, PageHeader, Reveal, usePageMeta } from '@fns/design-system';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { Icon } from '../../components/icons/icon';
 import { PageSection } from '../../components/page-section/page-section';
@@ -6,6 +6,7 @@ import { HOW_IT_WORKS_FAQ, PROCESS_STEPS, TESTIMONIALS } from './how-it-works-co
 import styles from './how-it-works-page.module.scss';
 
 export default function HowItWorksPage() {
+  const openWaitlist = useOpenWaitlist();
   usePageMeta({
     title: 'How It Works',
     description: 'Connect, explore, develop and implement: how Founders Never Solo helps you move from hard truths to a plan that works.',

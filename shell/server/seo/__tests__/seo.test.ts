@@ -1,11 +1,9 @@
 /** @jest-environment node */
-import { withNoIndex, withPostHead } from '../post-head';
 import type { PublishedPost } from '../published-posts';
 import { renderRss } from '../rss';
 import { INDEXED_PATHS } from '../seo-routes';
 import { renderSitemap } from '../sitemap';
 
-const INDEX = '<html><head><title>Founders Never Solo</title><meta name="description" content="generic" /></head><body></body></html>';
 const post = (overrides: Partial<PublishedPost> = {}): PublishedPost => ({
   slug: 'runway-story',
   title: 'Runway <"Story"> & more',
@@ -16,34 +14,6 @@ const post = (overrides: Partial<PublishedPost> = {}): PublishedPost => ({
   publishedAt: '2025-04-14T10:00:00.000Z',
   updatedAt: '2025-04-15T10:00:00.000Z',
   ...overrides,
-});
-
-describe('post head', () => {
-  it('puts the title, description, canonical URL and social tags in the head, escaped', () => {
-    const html = withPostHead(INDEX, post(), 'https://fns.example');
-    expect(html).toContain('<title>Runway &lt;&quot;Story&quot;&gt; &amp; more - Founders Never Solo Blog</title>');
-    expect(html).toContain('<meta name="description" content="We had five months, not fourteen...." />');
-    expect(html).toContain('<link rel="canonical" href="https://fns.example/blog/runway-story" />');
-    expect(html).toContain('<meta property="og:image" content="https://fns.example/api/media/sample/cover.jpg" />');
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(html).not.toContain('content="generic"');
-  });
-
-  it('falls back to the before image, then to the placeholder', () => {
-    expect(withPostHead(INDEX, post({ image: null, beforeImage: 'https://cdn.example/b.jpg' }), 'https://x.io')).toContain(
-      'og:image" content="https://cdn.example/b.jpg"',
-    );
-    expect(withPostHead(INDEX, post({ image: null }), 'https://x.io')).toContain('og:image" content="https://x.io/api/media/brand/social-default.jpg"');
-  });
-
-  it('replaces the description of the minified index.html too', () => {
-    const minified = '<html><head><meta name=description content="generic"><title>x</title></head></html>';
-    expect(withPostHead(minified, post(), 'https://x.io')).not.toContain('generic');
-  });
-
-  it('marks a missing post noindex', () => {
-    expect(withNoIndex(INDEX)).toContain('<meta name="robots" content="noindex" />');
-  });
 });
 
 describe('sitemap and feed', () => {

@@ -1,3 +1,4 @@
+import { useHydrated } from '@fns/design-system';
 import { useState } from 'react';
 import { detectBrowserSupport } from './detect-browser';
 import styles from './browser-notice.module.scss';
@@ -9,8 +10,15 @@ const MESSAGES = {
   unknown: 'Your browser may not display this site correctly. It works best in Chrome, Firefox, Safari or Edge.',
 } as const;
 
-/** Warns visitors on unsupported browsers; a dismissal lasts for the browser session. */
+/**
+ * Warns visitors on unsupported browsers; a dismissal lasts for the browser session. The user
+ * agent and the dismissal are the browser's: the notice can only appear after hydration.
+ */
 export function BrowserNotice() {
+  return useHydrated() ? <Notice /> : null;
+}
+
+function Notice() {
   const [support] = useState(() => detectBrowserSupport(navigator.userAgent));
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === 'true');
   if (support === 'supported' || dismissed) return null;

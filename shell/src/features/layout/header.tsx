@@ -1,10 +1,11 @@
-import { Button, openWaitlist } from '@fns/design-system';
+import { Button, useOpenWaitlist } from '@fns/design-system';
 import { Link } from 'react-router-dom';
 import { MobileMenu } from './mobile-menu';
 import { NavList } from './nav-list';
 import styles from './header.module.scss';
 
 export function Header() {
+  const openWaitlist = useOpenWaitlist();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { BrowserNotice } from '../browser-notice/browser-notice';
 import { ScreenSizeIndicator } from '../screen-size/screen-size-indicator';
@@ -18,7 +19,10 @@ export function Layout() {
       <BrowserNotice />
       <Header />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {/* A page that throws while the server renders it is sent empty and rendered in the browser. */}
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <WaitlistDialog />

@@ -1,4 +1,4 @@
-import { Button, Dialog, openWaitlist } from '@fns/design-system';
+import { Button, Dialog, useOpenWaitlist } from '@fns/design-system';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NavList } from './nav-list';
@@ -6,6 +6,7 @@ import styles from './mobile-menu.module.scss';
 
 /** The slide-in menu below the md breakpoint; it closes whenever the route changes. */
 export function MobileMenu() {
+  const openWaitlist = useOpenWaitlist();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);

@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '@fns/design-system';
+import { BREAKPOINTS, useHydrated } from '@fns/design-system';
 import { useEffect, useState } from 'react';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import styles from './screen-size-indicator.module.scss';
@@ -6,8 +6,13 @@ import styles from './screen-size-indicator.module.scss';
 /** Debug aid: the current breakpoint and width, shown only when SHOW_SCREEN_SIZE=true. */
 export function ScreenSizeIndicator() {
   const { showScreenSize } = useRuntimeConfig();
-  const width = useWindowWidth(showScreenSize);
-  if (!showScreenSize) return null;
+  const hydrated = useHydrated();
+  return showScreenSize && hydrated ? <Indicator /> : null;
+}
+
+/** The window's width is the browser's: shown only after hydration. */
+function Indicator() {
+  const width = useWindowWidth();
   return (
     <output className={styles.indicator} aria-label="Screen size">
       {breakpointName(width)} · {width}px
@@ -20,13 +25,12 @@ export function breakpointName(width: number): string {
   return reached.at(-1)?.[0] ?? 'xs';
 }
 
-function useWindowWidth(active: boolean): number {
+function useWindowWidth(): number {
   const [width, setWidth] = useState(() => window.innerWidth);
   useEffect(() => {
-    if (!active) return;
     const update = () => setWidth(window.innerWidth);
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);
-  }, [active]);
+  }, []);
   return width;
 }

@@ -1,0 +1,7 @@
+import type { RemotePageModule } from './remote-route';
+
+/** A page module as react-router route properties (for a route's `lazy`). */
+export async function pageRouteProps(page: () => Promise<RemotePageModule>) {
+  const { default: Component, loader } = await page();
+  return loader ? { Component, loader } : { Component };
+}

@@ -1,0 +1,17 @@
+import { metaDescription, PRODUCT_NAME } from '@fns/design-system';
+import type { PostDetail } from '../../lib/posts-api';
+
+/** schema.org BlogPosting for search engines (the shell adds the page's URL). */
+export function postStructuredData(post: PostDetail): Record<string, unknown> {
+  const image = post.image ?? post.beforeImage;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: metaDescription(post.content),
+    ...(image ? { image } : {}),
+    ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+    ...(post.category ? { articleSection: post.category.name } : {}),
+    publisher: { '@type': 'Organization', name: PRODUCT_NAME },
+  };
+}

@@ -1,0 +1,29 @@
+import type { RemoteManifest } from '../../../scripts/server/remote-manifest';
+import type { RouteEntry } from '../../src/app/route-table';
+import type { RemoteName } from '../../src/lib/remotes';
+
+/** A remote as the server found it: its manifest and where it was fetched from. */
+export interface LiveRemote {
+  manifestUrl: string;
+  manifest: RemoteManifest;
+}
+
+export type LiveRemotes = Partial<Record<RemoteName, LiveRemote>>;
+
+export const browserEntry = ({ manifestUrl, manifest }: LiveRemote) => new URL(manifest.browser.entry, manifestUrl).href;
+export const serverEntry = ({ manifestUrl, manifest }: LiveRemote) => new URL(manifest.server.entry, manifestUrl).href;
+
+/**
+ * The files a route needs before it can hydrate, in the order the browser would otherwise find
+ * them one round trip at a time: the shell's bootstrap and singletons, the route's remote entry,
+ * its `./routes` module and the route's page. Styles are linked, scripts preloaded.
+ */
+export function pageAssets(route: RouteEntry | undefined, shellBoot: string[], remotes: LiveRemotes) {
+  const urls = shellBoot.map((file) => `/${file}`);
+  const remote = route && remotes[route.remote];
+  if (route && remote) {
+    const { boot, routes } = remote.manifest.browser;
+    urls.push(browserEntry(remote), ...[...boot, ...(routes[route.path] ?? [])].map((file) => new URL(file, remote.manifestUrl).href));
+  }
+  return { stylesheets: urls.filter((url) => url.endsWith('.css')), preloads: urls.filter((url) => url.endsWith('.js')) };
+}

@@ -1,0 +1,131 @@
+import { type PageMeta, PageMetaContext } from '@fns/design-system';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '../../src/app/app-providers';
+import { HYDRATION_DATA_ELEMENT_ID, type SentHydrationData } from '../../src/app/hydration-data';
+import { ROUTE_TABLE } from '../../src/app/route-table';
+import { resolveMatchedRoutes } from '../../src/app/resolve-matched-routes';
+import { createRoutes } from '../../src/app/routes';
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../src/config/runtime-config';
+import { type LiveRemotes, pageAssets } from './page-assets';
+import { splitTemplate } from './page-document';
+import { DEFAULT_META, pageHeadTags, scriptSafeJson } from './page-head';
+import { settleLoaderData } from './settle-loader-data';
+
+/** Where a rendered page goes: the status and headers first, then the HTML as it is produced. */
+export interface PageSink {
+  head(status: number, headers: Record<string, string>): void;
+  write(chunk: string): void;
+  end(): void;
+}
+
+export interface PageRenderer {
+  (request: { url: string; siteUrl: string }, sink: PageSink): Promise<void>;
+}
+
+export interface RendererSetup {
+  /** The shell's built index.html. */
+  template: string;
+  /** The shell's boot files (its boot-assets.json). */
+  shellBoot: string[];
+  remotes: LiveRemotes;
+  /** What the browser gets: the versioned entries of `remotes` and the public settings. */
+  config: RuntimeConfig;
+}
+
+/** A render slower than this is cut off; the browser renders what is missing. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/** A remote that cannot be loaded fails its route's loader: the route's error element is rendered and sent. */
+const failInLoader = (error: unknown) => ({
+  loader: () => {
+    throw error;
+  },
+});
+
+const tableEntry = (routeId: string | undefined) => ROUTE_TABLE.find((entry) => entry.path === routeId);
+
+const sentErrors = (errors: Record<string, unknown> | null): SentHydrationData['errors'] =>
+  errors && Object.fromEntries(Object.entries(errors).map(([id, error]) => [id, { message: error instanceof Error ? error.message : String(error) }]));
+
+/**
+ * Renders one request: the route's loaders run and settle first, then React streams the page
+ * into the shell's HTML. A remote that cannot be loaded leaves its route's error element in the
+ * page region (still a 200: the rest of the page works); data naming nothing gives a 404.
+ */
+export function createPageRenderer(setup: RendererSetup): PageRenderer {
+  const document = splitTemplate(setup.template);
+  const configJson = scriptSafeJson(setup.config);
+
+  return async ({ url, siteUrl }, sink) => {
+    const routes = createRoutes();
+    await resolveMatchedRoutes(routes, new URL(url).pathname, failInLoader);
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) {
+      sink.head(context.status, { Location: context.headers.get('Location') ?? '/' });
+      return sink.end();
+    }
+    const { notFound } = await settleLoaderData(context.loaderData);
+    for (const [id, error] of Object.entries(context.errors ?? {})) console.error(`[shell] ${id} could not be rendered on the server:`, error);
+
+    let pageMeta: PageMeta = DEFAULT_META;
+    const metaCollector = { set: (meta: PageMeta) => (pageMeta = meta) };
+    const route = tableEntry(context.matches.at(-1)?.route.id);
+    const hydration: SentHydrationData = { loaderData: context.loaderData, errors: sentErrors(context.errors) };
+    const { pathname } = new URL(url);
+
+    await new Promise<void>((resolve) => {
+      const output = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          sink.write(chunk.toString());
+          done();
+        },
+        final(done) {
+          sink.write(document.end({ [HYDRATION_DATA_ELEMENT_ID]: scriptSafeJson(hydration) }));
+          sink.end();
+          resolve();
+          done();
+        },
+      });
+      const stream = renderToPipeableStream(
+        <PageMetaContext.Provider value={metaCollector}>
+          <AppProviders config={setup.config}>
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          </AppProviders>
+        </PageMetaContext.Provider>,
+        {
+          // Inline every boundary where it stands: React's streamed insertions are inline scripts, which the CSP forbids.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onShellReady() {
+            sink.head(notFound ? 404 : 200, {});
+            sink.write(
+              document.start({
+                head: pageHeadTags(notFound ? { ...pageMeta, noIndex: true } : pageMeta, { siteUrl, pathname }),
+                ...pageAssets(route, setup.shellBoot, setup.remotes),
+                data: { [RUNTIME_CONFIG_ELEMENT_ID]: configJson },
+              }),
+            );
+            stream.pipe(output);
+          },
+          onShellError(error) {
+            // Nothing of the page could be rendered: the browser renders all of it.
+            console.error('[shell] server render failed:', error);
+            sink.head(200, {});
+            const head = pageHeadTags(DEFAULT_META, { siteUrl, pathname });
+            sink.write(document.start({ head, ...pageAssets(undefined, setup.shellBoot, {}), data: { [RUNTIME_CONFIG_ELEMENT_ID]: configJson } }));
+            sink.write(document.end({}));
+            sink.end();
+            resolve();
+          },
+          onError(error) {
+            // A region that threw is sent as its fallback and rendered again in the browser.
+            console.error('[shell] a region could not be rendered on the server:', error);
+          },
+        },
+      );
+      setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
+    });
+  };
+}

@@ -1,0 +1,28 @@
+import { Button } from '@fns/design-system';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import styles from './remote-fallback.module.scss';
+
+/**
+ * The retry loads a fresh document rather than the remote again in this one: the browser keeps the
+ * failures of this page's preloads and would hand them to the next request for the same files.
+ */
+const reloadPage = () => window.location.reload();
+
+/**
+ * A remote route's error element: its remote could not be loaded (on the server or in the
+ * browser) or its page threw. Only the page region shows it; header, footer and dialog keep working.
+ */
+export function RemoteFallback() {
+  const error = useRouteError();
+  useEffect(() => console.error('A part of the site failed:', error), [error]);
+  return (
+    <section className={styles.fallback} role="alert" aria-labelledby="remote-fallback-title">
+      <h1 id="remote-fallback-title">This part of the site is unavailable right now</h1>
+      <p>It could not be loaded. The rest of the site still works — you can try again in a moment.</p>
+      <Button variant="primary" onClick={reloadPage}>
+        Try again
+      </Button>
+    </section>
+  );
+}
