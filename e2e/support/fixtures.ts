@@ -23,6 +23,24 @@ export const test = base.extend<{ site: Site }, { db: Db }>({
   baseURL: async ({}, use) => {
     await use(required('E2E_BASE_URL'));
   },
+  // Pages arrive rendered; buttons do something once the page is hydrated, so a visit waits for it
+  // (a visit that waits only for the response, `waitUntil: 'commit'`, does not).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (!javaScriptEnabled) return use(page);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   db: [
     async ({}, use) => {
       const client = await MongoClient.connect(required('E2E_MONGODB_URI'));
@@ -40,6 +58,9 @@ function required(name: string): string {
   if (!value) throw new Error(`${name} is not set: run the suite through its global setup (npm test).`);
   return value;
 }
+
+/** The shell marks its layout once the page is interactive. */
+export const waitForHydration = (page: Page) => page.locator('[data-hydrated]').waitFor({ state: 'attached' });
 
 /** The page's main landmark, where remotes render. */
 export const main = (page: Page) => page.getByRole('main');

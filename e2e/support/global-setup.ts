@@ -1,13 +1,27 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startApi, startRemote, startShell } from '../../scripts/lib/stack.mjs';
+import { ROOT } from '../../scripts/lib/ensure-install.mjs';
+import { REMOTE_DIRS, startApi, startRemote, startShell } from '../../scripts/lib/stack.mjs';
 import { startControlServer } from './control-server';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { startRecaptchaVerifyStandIn } from './recaptcha-verify-stand-in';
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 export const E2E_SITE_KEY = 'e2e-recaptcha-site-key';
+
+/** A new release of a remote, built into its dist folder while its server keeps serving it: a redeploy. */
+async function buildRelease(key: keyof typeof REMOTE_DIRS): Promise<void> {
+  const build = spawn('npm', ['run', 'build', '--workspace', `@fns/${REMOTE_DIRS[key]}`], {
+    env: { ...process.env, RELEASE_VERSION: `1.0.0-e2e.${Date.now().toString(36)}` },
+    cwd: ROOT,
+    stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
+  });
+  const [code] = (await once(build, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`the ${key} release build failed (${code})`);
+}
 
 /**
  * Starts the composed production build once for the run: one embedded database, the three remotes, and two
@@ -69,8 +83,9 @@ export default async function globalSetup() {
     );
 
     const control = await startControlServer({
-      stopRemote: async (key) => remotes.get(key)?.stop(),
-      startRemote: (key) => startRemoteByKey(key as keyof typeof remotePorts),
+      stop: async (key) => remotes.get(key)?.stop(),
+      start: (key) => startRemoteByKey(key as keyof typeof remotePorts),
+      redeploy: (key) => buildRelease(key as keyof typeof remotePorts),
     });
     servers.push(control);
 

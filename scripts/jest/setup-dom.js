@@ -4,6 +4,12 @@ if (typeof window !== 'undefined') {
   const { TextDecoder, TextEncoder } = require('node:util');
   // jsdom lacks these; react-router and motion read them.
   Object.assign(globalThis, { TextDecoder, TextEncoder });
+  // jsdom has no Request, Response or Headers, and a data router builds a Request for every
+  // navigation: Node's own are taken from outside the test's window.
+  const { runInThisContext } = require('node:vm');
+  for (const name of ['Request', 'Response', 'Headers']) {
+    if (typeof globalThis[name] === 'undefined') globalThis[name] = runInThisContext(name);
+  }
   window.scrollTo = () => {};
   if (!window.PointerEvent) {
     // jsdom has no PointerEvent; a MouseEvent with a pointer id is enough for components' handlers.

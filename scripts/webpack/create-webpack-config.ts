@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -76,6 +77,12 @@ function styleRules(side: Side, production: boolean): RuleSetRule[] {
   ];
 }
 
+/** The release a build is stamped with: RELEASE_VERSION, else the app's package version. */
+export function releaseOf(appDir: string): string {
+  const { version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string };
+  return process.env.RELEASE_VERSION || version;
+}
+
 function baseConfig(options: AppBuildOptions, side: Side, production: boolean): Configuration {
   const hashed = production ? '.[contenthash:10]' : '';
   return {
@@ -89,11 +96,13 @@ function baseConfig(options: AppBuildOptions, side: Side, production: boolean): 
       filename: `[name]${hashed}.js`,
       chunkFilename: `[name]${hashed}.js`,
       assetModuleFilename: `assets/[name]${hashed}[ext]`,
-      uniqueName: options.name,
+      // Every chunk names its release (in its chunk-loading global), so two releases never share a file name.
+      uniqueName: `${options.name}@${releaseOf(options.appDir)}`,
       // Tabs opened before a redeploy still load their version's files: hashed files are kept.
       clean: { keep: (file: string) => HASHED_FILE.test(file) || (side === 'browser' && file.startsWith(`${SERVER_DIR}/`)) },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    // A module with a `.server.ts` twin (one that needs the DOM, say) is replaced by it in the server build.
+    resolve: { extensions: side === 'server' ? ['.server.tsx', '.server.ts', '.tsx', '.ts', '.js'] : ['.tsx', '.ts', '.js'] },
     module: { rules: [scriptRule(options.appDir, production), ...styleRules(side, production)] },
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
@@ -174,7 +183,7 @@ function serverConfig(options: AppBuildOptions, production: boolean): Configurat
         manifest: false,
         experiments: { asyncStartup: true },
       }),
-      ...(isRemote ? [new RemoteManifestPlugin({ appDir: options.appDir, name: options.name })] : []),
+      ...(isRemote ? [new RemoteManifestPlugin({ appDir: options.appDir, name: options.name, release: releaseOf(options.appDir) })] : []),
     ],
   };
 }

@@ -11,7 +11,7 @@ import { REMOTE_MANIFEST_FILE, type RemoteManifest } from '../server/remote-mani
  * reads a manifest whose files are not all in place.
  */
 export class RemoteManifestPlugin {
-  constructor(private readonly options: { appDir: string; name: string }) {}
+  constructor(private readonly options: { appDir: string; name: string; release: string }) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.afterEmit.tap(RemoteManifestPlugin.name, (compilation) => {
@@ -20,11 +20,10 @@ export class RemoteManifestPlugin {
       const browser = parseBootAssets(JSON.parse(readFileSync(path.join(distDir, BOOT_ASSETS_FILE), 'utf8')));
       const serverEntry = [...(compilation.namedChunks.get(name)?.files ?? [])].find((file) => file.endsWith('.js'));
       if (!browser?.entry || !serverEntry) throw new Error(`${RemoteManifestPlugin.name}: ${name} has no browser or server entry`);
-      const { version: packageVersion } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string };
       const hash = createHash('sha256').update(`${browser.entry}\n${serverEntry}`).digest('hex').slice(0, 10);
       const manifest: RemoteManifest = {
         name,
-        version: `${packageVersion}-${hash}`,
+        version: `${this.options.release}-${hash}`,
         browser: { ...browser, entry: browser.entry },
         server: { entry: path.posix.join(path.basename(compilation.outputOptions.path!), serverEntry) },
       };

@@ -9,6 +9,7 @@ import { resolveMatchedRoutes } from './app/resolve-matched-routes';
 import { createRoutes } from './app/routes';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { PageErrorFallback } from './features/errors/page-error-fallback';
+import { isServerRenderUnavailable } from './features/remote-page/server-render-unavailable';
 import { registerRemoteEntries } from './lib/remotes';
 
 /** A remote the browser cannot load (though the server could) renders its route's error element. */
@@ -33,7 +34,10 @@ async function boot(): Promise<void> {
     );
     if (hydrationData) {
       // The modules the server rendered with load first, so the first render is the server's. A
-      // route the server could not render hydrates as its error element, as the server sent it.
+      // route that failed on the server hydrates as its error element, as the server sent it; one
+      // the server left to the browser hydrates as loading, and its loader runs here.
+      const errors = Object.entries(hydrationData.errors ?? {}).filter(([, error]) => !isServerRenderUnavailable(error));
+      hydrationData.errors = errors.length > 0 ? Object.fromEntries(errors) : null;
       await resolveMatchedRoutes(routes, window.location, failInRender, (id) => Boolean(hydrationData.errors?.[id]));
       hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData })));
     } else {

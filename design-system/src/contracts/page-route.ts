@@ -2,6 +2,6 @@ import type { RemotePageModule } from './remote-route';
 
 /** A page module as react-router route properties (for a route's `lazy`). */
 export async function pageRouteProps(page: () => Promise<RemotePageModule>) {
-  const { default: Component, loader } = await page();
-  return loader ? { Component, loader } : { Component };
+  const { default: Component, loader, shouldRevalidate } = await page();
+  return { Component, ...(loader && { loader }), ...(shouldRevalidate && { shouldRevalidate }) };
 }

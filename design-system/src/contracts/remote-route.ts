@@ -14,6 +14,8 @@ export interface PageLoaderArgs {
 export interface RemotePageModule {
   default: ComponentType;
   loader?: (args: PageLoaderArgs) => object;
+  /** Whether a navigation to `nextUrl` runs the loader again (by default, any navigation does). */
+  shouldRevalidate?: (args: { currentUrl: URL; nextUrl: URL }) => boolean;
 }
 
 /**

@@ -6,6 +6,8 @@ export interface PageMeta {
   title: string;
   description?: string;
   exactTitle?: boolean;
+  /** What link previews and search results call the page, when not its title (a post's own title). */
+  headline?: string;
   /** The image link previews show (a path on this site or an absolute URL). */
   image?: string;
   /** Open Graph type: a page is a website, a post an article. */

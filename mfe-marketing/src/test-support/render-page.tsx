@@ -1,8 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { type RemoteRoute, WaitlistProvider } from '@fns/design-system';
-import { MotionTestProvider, PageTestRouter } from '@fns/design-system/testing';
+import { MotionTestProvider, PageTestProviders, pageTestRoutes } from '@fns/design-system/testing';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 
 /**
  * Renders a component of a page: inside a router and a wait list store, with the motion features
@@ -19,14 +19,15 @@ export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } =
 }
 
 /**
- * Renders a route of the remote as the shell would: its page module (component and loader) in a
- * data router, with the app's providers. `children` render beside the page, inside the same
- * router and wait list store (e.g. a WaitlistProbe). The page appears asynchronously.
+ * Renders a route of the remote as the shell does: its page module (component and loader) in a
+ * data router, inside the app's providers. `children` render beside the page, in the same router
+ * and wait list store (e.g. a WaitlistProbe). The page appears asynchronously.
  */
-export function renderRoute(route: RemoteRoute, { children }: { children?: ReactNode } = {}): RenderResult {
+export function renderRoute({ path, page }: RemoteRoute, { children }: { children?: ReactNode } = {}): RenderResult {
+  const router = createMemoryRouter(pageTestRoutes({ path, page, children }), { initialEntries: [path] });
   return render(
-    <PageTestRouter path={route.path} page={route.page}>
-      {children}
-    </PageTestRouter>,
+    <PageTestProviders>
+      <RouterProvider router={router} />
+    </PageTestProviders>,
   );
 }

@@ -35,7 +35,7 @@ export function pageHeadTags(page: PageMeta, { siteUrl, pathname }: { siteUrl: s
   const description = page.description ?? DEFAULT_META.description!;
   const url = `${siteUrl}${pathname}`;
   const image = new URL(page.image ?? SOCIAL_PLACEHOLDER, `${siteUrl}/`).href;
-  const socialTitle = page.exactTitle || page.type === 'article' ? page.title : title;
+  const socialTitle = page.headline ?? title;
   return [
     `<title>${escapeMarkup(title)}</title>`,
     meta('name', 'description', description),

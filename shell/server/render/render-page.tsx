@@ -7,6 +7,7 @@ import { HYDRATION_DATA_ELEMENT_ID, type SentHydrationData } from '../../src/app
 import { ROUTE_TABLE } from '../../src/app/route-table';
 import { resolveMatchedRoutes } from '../../src/app/resolve-matched-routes';
 import { createRoutes } from '../../src/app/routes';
+import { ServerRenderUnavailable } from '../../src/features/remote-page/server-render-unavailable';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../src/config/runtime-config';
 import { type LiveRemotes, pageAssets } from './page-assets';
 import { splitTemplate } from './page-document';
@@ -37,17 +38,17 @@ export interface RendererSetup {
 /** A render slower than this is cut off; the browser renders what is missing. */
 const RENDER_TIMEOUT_MS = 10_000;
 
-/** A remote that cannot be loaded fails its route's loader: the route's error element is rendered and sent. */
+/** A remote whose server code cannot be loaded fails its route's loader: the route is sent for the browser to render. */
 const failInLoader = (error: unknown) => ({
   loader: () => {
-    throw error;
+    throw new ServerRenderUnavailable(error instanceof Error ? error.message : String(error));
   },
 });
 
 const tableEntry = (routeId: string | undefined) => ROUTE_TABLE.find((entry) => entry.path === routeId);
 
 const sentErrors = (errors: Record<string, unknown> | null): SentHydrationData['errors'] =>
-  errors && Object.fromEntries(Object.entries(errors).map(([id, error]) => [id, { message: error instanceof Error ? error.message : String(error) }]));
+  errors && Object.fromEntries(Object.entries(errors).map(([id, error]) => [id, error instanceof Error ? { name: error.name, message: error.message } : { name: 'Error', message: String(error) }]));
 
 /**
  * Renders one request: the route's loaders run and settle first, then React streams the page
@@ -68,7 +69,7 @@ export function createPageRenderer(setup: RendererSetup): PageRenderer {
       return sink.end();
     }
     const { notFound } = await settleLoaderData(context.loaderData);
-    for (const [id, error] of Object.entries(context.errors ?? {})) console.error(`[shell] ${id} could not be rendered on the server:`, error);
+    for (const [id, error] of Object.entries(context.errors ?? {})) console.error(`[shell] ${id} is left to the browser:`, (error as Error).message);
 
     let pageMeta: PageMeta = DEFAULT_META;
     const metaCollector = { set: (meta: PageMeta) => (pageMeta = meta) };

@@ -2,18 +2,25 @@ import { pageRouteProps } from '@fns/design-system';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { AdminTokenGuard } from '../features/admin-guard/admin-token-guard';
 import { Layout } from '../features/layout/layout';
-import { RemoteFallback } from '../features/remote-page/remote-fallback';
-import { ClientRemotePage } from '../features/remote-page/remote-page';
+import { RouteFallback } from '../features/remote-page/remote-fallback';
+import { ClientRemotePage, RegionLoading, RemoteRouteError } from '../features/remote-page/remote-page';
 import { loadRemoteRoute } from '../lib/remotes';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
 
-/** A public page: its remote's module, loaded before the page renders (on the server, or before hydrating). */
+/**
+ * A public page: its remote's module, loaded before the page renders (on the server, or before
+ * hydrating). Every page has a loader (a page without data, an empty one), so a page the server
+ * could not render hydrates as loading while the browser loads it.
+ */
 const remoteRoute = ({ path, remote }: RouteEntry): RouteObject => ({
   id: path,
   path,
-  lazy: async () => pageRouteProps((await loadRemoteRoute(remote, path)).page),
-  errorElement: <RemoteFallback />,
+  lazy: async () => ({ loader: noData, ...(await pageRouteProps((await loadRemoteRoute(remote, path)).page)) }),
+  HydrateFallback: RegionLoading,
+  errorElement: <RemoteRouteError />,
 });
+
+const noData = () => null;
 
 /** An admin screen: the token lives in the browser, so the guard and the page render there. */
 const guardedRoute = ({ path, remote }: RouteEntry): RouteObject => ({
@@ -24,7 +31,7 @@ const guardedRoute = ({ path, remote }: RouteEntry): RouteObject => ({
       <ClientRemotePage remote={remote} path={path} />
     </AdminTokenGuard>
   ),
-  errorElement: <RemoteFallback />,
+  errorElement: <RouteFallback />,
 });
 
 /**

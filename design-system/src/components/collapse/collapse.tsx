@@ -37,7 +37,8 @@ export function Collapse({ id, open, labelledBy, children, className }: Collapse
       id={id}
       role="region"
       aria-labelledby={labelledBy}
-      hidden={collapsed}
+      // Never hidden while open: a closing animation that completes late cannot hide an open region.
+      hidden={!open && collapsed}
       inert={!open}
       className={cx(styles.collapse, className)}
       initial={false}

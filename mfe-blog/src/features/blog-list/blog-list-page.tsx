@@ -13,6 +13,9 @@ export function loader({ request }: PageLoaderArgs): BlogListData {
   return { featured: fetchFeaturedPosts(request.signal), posts: fetchPosts(null, request.signal) };
 }
 
+/** Clearing a filter that came with the navigation (same address) keeps the data the page has. */
+export const shouldRevalidate = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.href !== nextUrl.href;
+
 export default function BlogListPage() {
   const { featured, posts } = useLoaderData() as BlogListData;
   usePageMeta({

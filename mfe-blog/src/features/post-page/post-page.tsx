@@ -1,7 +1,7 @@
 import { isNotFound, metaDescription, type PageLoaderArgs, postPageTitle, PRODUCT_NAME, useDeferred, usePageMeta } from '@fns/design-system';
-import DOMPurify from 'dompurify';
 import { Link, useLoaderData } from 'react-router-dom';
 import { fetchPostBySlug, type PostDetail, type PostPageData } from '../../lib/posts-api';
+import { sanitizePostHtml } from '../../lib/sanitize-post-html';
 import { errorMessage } from '../../lib/use-fetched';
 import { fetchRelatedPosts, RelatedPosts } from '../related-posts/related-posts';
 import { ConnectionMap } from './connection-map';
@@ -10,9 +10,6 @@ import { PostImages } from './post-images';
 import { postStructuredData } from './post-structured-data';
 import { StorySections } from './story-sections';
 import styles from './post-page.module.scss';
-
-/** On the server the stored HTML (sanitized when it was written) goes out as is; the browser sanitizes it again. */
-const sanitize = (html: string) => (DOMPurify.isSupported ? DOMPurify.sanitize(html) : html);
 
 export function loader({ params, request }: PageLoaderArgs): PostPageData {
   const post = fetchPostBySlug(params.slug, request.signal);
@@ -29,6 +26,7 @@ export default function PostPage() {
     loaded
       ? {
           title: postPageTitle(loaded.title),
+          headline: loaded.title,
           description: metaDescription(loaded.content),
           exactTitle: true,
           type: 'article',
@@ -60,7 +58,7 @@ function LoadedPost({ post, data }: { post: PostDetail; data: PostPageData }) {
       <PostHero post={post} />
       <div className={styles.body}>
         <StorySections post={post} />
-        <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitize(post.content) }} />
+        <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizePostHtml(post.content) }} />
         {post.outcome && (
           <section className={styles.outcome} aria-labelledby="outcome-title">
             <h2 id="outcome-title">Outcome</h2>

@@ -1,3 +1,4 @@
+import { useHydrated } from '@fns/design-system';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { BrowserNotice } from '../browser-notice/browser-notice';
@@ -11,8 +12,10 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /** The frame of every page: header, the routed remote page, footer and the site-wide overlays. */
 export function Layout() {
+  // Marks the page as interactive (tests and styles can wait for it).
+  const hydrated = useHydrated();
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} data-hydrated={hydrated || undefined}>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>

@@ -9,12 +9,8 @@ import styles from './remote-fallback.module.scss';
  */
 const reloadPage = () => window.location.reload();
 
-/**
- * A remote route's error element: its remote could not be loaded (on the server or in the
- * browser) or its page threw. Only the page region shows it; header, footer and dialog keep working.
- */
-export function RemoteFallback() {
-  const error = useRouteError();
+/** The page region when its remote could not be loaded or threw; header, footer and dialog keep working. */
+export function RemoteFallback({ error }: { error: unknown }) {
   useEffect(() => console.error('A part of the site failed:', error), [error]);
   return (
     <section className={styles.fallback} role="alert" aria-labelledby="remote-fallback-title">
@@ -25,4 +21,9 @@ export function RemoteFallback() {
       </Button>
     </section>
   );
+}
+
+/** A route's error element shows the fallback. */
+export function RouteFallback() {
+  return <RemoteFallback error={useRouteError()} />;
 }

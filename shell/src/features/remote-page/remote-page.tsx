@@ -1,11 +1,20 @@
 import { lazy, Suspense, useMemo } from 'react';
+import { useRouteError } from 'react-router-dom';
 import { loadRemoteRoute, type RemoteName } from '../../lib/remotes';
+import { RemoteFallback } from './remote-fallback';
+import { isServerRenderUnavailable } from './server-render-unavailable';
 import styles from './remote-page.module.scss';
 
-/**
- * A remote's page rendered in the browser only (the admin screens behind the token guard). A
- * failure to load or render reaches the route's error element.
- */
+/** A page region whose page is still on its way. */
+export function RegionLoading() {
+  return (
+    <p className={styles.loading} role="status">
+      Loading…
+    </p>
+  );
+}
+
+/** A remote's page rendered in the browser only (the admin screens behind the token guard). */
 export function ClientRemotePage({ remote, path }: { remote: RemoteName; path: string }) {
   const Page = useMemo(
     () =>
@@ -16,8 +25,18 @@ export function ClientRemotePage({ remote, path }: { remote: RemoteName; path: s
     [remote, path],
   );
   return (
-    <Suspense fallback={<p className={styles.loading} role="status">Loading…</p>}>
+    <Suspense fallback={<RegionLoading />}>
       <Page />
     </Suspense>
   );
+}
+
+/**
+ * A public route's error element. When the server could not load the remote's server code, it
+ * sends the region loading and the browser renders the page (see the bootstrap); any other failure
+ * shows the fallback.
+ */
+export function RemoteRouteError() {
+  const error = useRouteError();
+  return isServerRenderUnavailable(error) ? <RegionLoading /> : <RemoteFallback error={error} />;
 }

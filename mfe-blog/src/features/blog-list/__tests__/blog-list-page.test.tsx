@@ -1,7 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import BlogListPage from '../blog-list-page';
+import { useLocation } from 'react-router-dom';
+import { renderRoute } from '../../../test-support/render-route';
 
 const post = (id: number, title: string, category: unknown) => ({
   id,
@@ -39,26 +39,30 @@ function LocationProbe() {
   return <output data-testid="state">{JSON.stringify(location.state)}</output>;
 }
 
-const renderPage = (state?: unknown) =>
-  render(
-    <MemoryRouter initialEntries={[{ pathname: '/blog', state }]}>
-      <BlogListPage />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+// The page with its loader, as the shell routes /blog.
+const renderPage = (state?: unknown) => renderRoute('/blog', { at: { pathname: '/blog', state }, children: <LocationProbe /> });
 
 describe('BlogListPage', () => {
   it('refetches on every filter change and toggles a phase off', async () => {
     answerWith((url) => ({ status: 200, body: url.includes('featured') ? [] : [post(1, `Story for ${url}`, 'FACE')] }));
     renderPage();
     expect(await screen.findByText('No featured stories found.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Story for /api/posts' })).toBeInTheDocument();
     const build = screen.getByRole('button', { name: 'BUILD' });
     await userEvent.click(build);
     expect(build).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(calls).toContain('/api/posts?category=BUILD'));
-    await userEvent.click(build);
+    expect(await screen.findByRole('heading', { name: 'Story for /api/posts?category=BUILD' })).toBeInTheDocument();
+    const adapt = screen.getByRole('button', { name: 'ADAPT' });
+    await userEvent.click(adapt);
+    expect(adapt).toHaveAttribute('aria-pressed', 'true');
     expect(build).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() => expect(calls.filter((url) => url === '/api/posts')).toHaveLength(2));
+    expect(await screen.findByRole('heading', { name: 'Story for /api/posts?category=ADAPT' })).toBeInTheDocument();
+    await userEvent.click(adapt);
+    expect(adapt).toHaveAttribute('aria-pressed', 'false');
+    // Every post again: the page's own data, which its loader fetched once.
+    expect(await screen.findByRole('heading', { name: 'Story for /api/posts' })).toBeInTheDocument();
+    expect(calls.filter((url) => url === '/api/posts')).toHaveLength(1);
   });
 
   it('applies a filter arriving in navigation state, then clears the state', async () => {
