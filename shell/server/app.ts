@@ -31,7 +31,8 @@ export async function createShellServer({ distDir, apiUrl, remoteManifests, sett
   const workers = renderWorkers({ bundle: build.renderBundle, setupFor: workerSetup(build, settings, apiUrl) });
   await remotes.start();
   await workers.use(remotes.current());
-  remotes.onChange((live) => void workers.use(live));
+  // A worker that cannot start leaves the current one rendering; the next change tries again.
+  remotes.onChange((live) => void workers.use(live).catch((error: Error) => console.error('[shell] render worker failed to start:', error.message)));
 
   const app = express();
   app.disable('x-powered-by');

@@ -35,6 +35,7 @@ export function liveRemotes(urls: RemoteManifestUrls, { pollMs = 5_000, fetchTim
   const listeners = new Set<(remotes: LiveRemotes) => void>();
   const failing = new Set<RemoteName>();
   let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
 
   async function refresh(): Promise<void> {
     const next: LiveRemotes = { ...current };
@@ -60,12 +61,16 @@ export function liveRemotes(urls: RemoteManifestUrls, { pollMs = 5_000, fetchTim
     async start(): Promise<void> {
       await refresh();
       const poll = () => {
+        if (stopped) return;
         timer = setTimeout(() => void refresh().finally(poll), pollMs);
         timer.unref();
       };
       poll();
     },
-    stop: () => clearTimeout(timer),
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
     current: () => current,
     onChange(listener: (remotes: LiveRemotes) => void) {
       listeners.add(listener);

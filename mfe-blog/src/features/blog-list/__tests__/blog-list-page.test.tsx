@@ -1,38 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
+import { answerApiWith, postSummary } from '../../../test-support/api-answers';
 import { renderRoute } from '../../../test-support/render-route';
 
-const post = (id: number, title: string, category: unknown) => ({
-  id,
-  slug: `post-${id}`,
-  title,
-  category,
-  image: null,
-  featured: false,
-  vision: 'v',
-  reality: 'r',
-  outcome: null,
-  content: '',
-  beforeImage: null,
-  afterImage: null,
-  partnerName: null,
-  partnerRole: null,
-  partnerContribution: null,
-  partnershipOutcome: null,
-  publishedAt: null,
-});
-
 let calls: string[];
-function answerWith(handler: (url: string) => { status: number; body: unknown }) {
-  calls = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    calls.push(url);
-    const { status, body } = handler(url);
-    return { ok: status < 400, status, json: async () => body } as Response;
-  }) as typeof fetch;
-}
+const answerWith = (handler: (url: string) => { status: number; body: unknown }) => {
+  calls = answerApiWith(handler);
+};
 
 function LocationProbe() {
   const location = useLocation();
@@ -44,7 +19,7 @@ const renderPage = (state?: unknown) => renderRoute('/blog', { at: { pathname: '
 
 describe('BlogListPage', () => {
   it('refetches on every filter change and toggles a phase off', async () => {
-    answerWith((url) => ({ status: 200, body: url.includes('featured') ? [] : [post(1, `Story for ${url}`, 'FACE')] }));
+    answerWith((url) => ({ status: 200, body: url.includes('featured') ? [] : [postSummary(1, `Story for ${url}`, 'FACE')] }));
     renderPage();
     expect(await screen.findByText('No featured stories found.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Story for /api/posts' })).toBeInTheDocument();
@@ -81,7 +56,7 @@ describe('BlogListPage', () => {
   });
 
   it('falls back to "Network response was not ok" and labels odd categories "Uncategorized"', async () => {
-    answerWith((url) => (url.includes('featured') ? { status: 500, body: {} } : { status: 200, body: [post(1, 'Odd', { name: 'X' })] }));
+    answerWith((url) => (url.includes('featured') ? { status: 500, body: {} } : { status: 200, body: [postSummary(1, 'Odd', { name: 'X' })] }));
     renderPage();
     expect(await screen.findByText('Error loading featured stories: Network response was not ok')).toBeInTheDocument();
     const card = (await screen.findByRole('heading', { name: 'Odd' })).closest('article')!;

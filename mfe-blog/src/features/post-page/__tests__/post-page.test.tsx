@@ -1,28 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { answerApiWith, postSummary } from '../../../test-support/api-answers';
 import { renderRoute } from '../../../test-support/render-route';
 
-const summary = (id: number, title: string) => ({
-  id,
-  slug: `post-${id}`,
-  title,
-  category: 'FACE',
-  image: null,
-  featured: false,
-  vision: 'v',
-  reality: 'r',
-  outcome: null,
-  content: '',
-  beforeImage: null,
-  afterImage: null,
-  partnerName: null,
-  partnerRole: null,
-  partnerContribution: null,
-  partnershipOutcome: null,
-  publishedAt: null,
-});
-
 const detail = {
-  ...summary(1, 'Runway: the five month truth'),
+  ...postSummary(1, 'Runway: the five month truth'),
   slug: 'runway-story',
   category: { id: 1, name: 'FACE' },
   content: '<p>We had five months, not fourteen.</p><script>alert(1)</script>',
@@ -30,22 +11,16 @@ const detail = {
 };
 
 let calls: string[];
-function answerWith(handler: (url: string) => { status: number; body: unknown }) {
-  calls = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    calls.push(url);
-    const { status, body } = handler(url);
-    return { ok: status < 400, status, json: async () => body } as Response;
-  }) as typeof fetch;
-}
+const answerWith = (handler: (url: string) => { status: number; body: unknown }) => {
+  calls = answerApiWith(handler);
+};
 
 // The post page with its loader, as the shell routes /blog/:slug.
 const renderPost = (slug: string) => renderRoute('/blog/:slug', { at: `/blog/${slug}` });
 
 describe('PostPage', () => {
   it('loads the post of the address with its related stories, and sets its title and description', async () => {
-    const others = [summary(1, 'Runway: the five month truth'), summary(2, 'Second'), summary(3, 'Third'), summary(4, 'Fourth'), summary(5, 'Fifth')];
+    const others = [postSummary(1, 'Runway: the five month truth'), postSummary(2, 'Second'), postSummary(3, 'Third'), postSummary(4, 'Fourth'), postSummary(5, 'Fifth')];
     answerWith((url) => ({ status: 200, body: url.includes('/slug/') ? detail : others }));
     renderPost('runway-story');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Runway: the five month truth');
