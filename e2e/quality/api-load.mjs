@@ -1,22 +1,16 @@
 // API load gate (issue 7): public reads under 50 connections against the production build, compared
 // with a bare Express ceiling, and 200 concurrent wait list sign-ups that must all be stored once.
 // Usage: npm run bench:api-load
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { MongoClient } from 'mongodb';
 import { ensureNpmDependencies, ROOT, run } from '../../scripts/lib/ensure-install.mjs';
 import { startApi, startServer } from '../../scripts/lib/stack.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
+import { CONNECTIONS, DURATION_S, json, measure, pinCores, seedPosts, WARM_UP_S } from './load-support.mjs';
 
 const POSTS = 100;
-const CONNECTIONS = 50;
-const DURATION_S = 10;
-const WARM_UP_S = 3;
-// What browsers send; the API answers public reads with pre-compressed bodies.
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const SIGNUPS = 200;
 const TARGETS = { p99Ms: 50, ceilingShare: 0.4 };
 const ADMIN = { username: 'admin', password: 'load-test-password' };
@@ -48,7 +42,7 @@ try {
       },
     }),
   );
-  const slug = await seedPosts(api);
+  const slug = await seedPosts(api, ADMIN, POSTS);
 
   const ceilingPort = await freePort();
   const snapshot = path.join(dataDir, 'posts.json');
@@ -92,51 +86,6 @@ try {
 console.log(failed ? '\nAPI load gate: MISSED a target' : '\nAPI load gate: every target met');
 process.exit(failed ? 1 : 0);
 
-async function seedPosts(api) {
-  const login = await (await fetch(`${api}/api/auth/login`, json('POST', ADMIN))).json();
-  const auth = { Authorization: `Bearer ${login.token}` };
-  const categories = await (await fetch(`${api}/api/categories`)).json();
-  const paragraph = '<p>Founders who face reality early keep more options open. This paragraph stands in for a real story.</p>';
-  let slug;
-  for (let index = 0; index < POSTS; index++) {
-    const body = {
-      title: `Load story ${index + 1}: what the numbers said`,
-      content: `<h2>Part ${index + 1}</h2>${paragraph.repeat(12)}`,
-      vision: 'A vision of steady growth.',
-      reality: 'A reality check that changed the plan.',
-      outcome: 'Runway extended',
-      image: '/api/media/sample/face-runway-cover.jpg',
-      featured: index % 10 === 0,
-      published: true,
-      categoryId: categories[index % categories.length]?.id ?? null,
-    };
-    const created = await (await fetch(`${api}/api/posts`, json('POST', body, auth))).json();
-    slug ??= created.slug;
-  }
-  return slug;
-}
-
-/**
- * Gives the load generator (this process) one core and the servers under test the others, as if
- * autocannon ran on another machine; sharing cores, the p99 measured the two fighting over them.
- */
-function pinCores(serverPids) {
-  const cores = os.availableParallelism();
-  if (cores < 2) return 'one core, nothing pinned';
-  const pin = (pid, cpus) => spawnSync('taskset', ['--all-tasks', '--pid', '--cpu-list', cpus, String(pid)], { stdio: 'ignore' }).status === 0;
-  const serverCores = cores === 2 ? '1' : `1-${cores - 1}`;
-  const pinned = pin(process.pid, '0') && serverPids.every((pid) => pin(pid, serverCores));
-  return pinned ? `load generator on core 0, servers on core(s) ${serverCores}` : 'nothing pinned (taskset failed)';
-}
-
-async function measure(label, url) {
-  // Unmeasured warm-up, so the figures describe a running service and not its JIT compiler.
-  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S, headers: BROWSER_HEADERS });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: BROWSER_HEADERS });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
 async function concurrentSignups(api, dbPort) {
   const stamp = Date.now();
   const answers = await Promise.all(
@@ -156,8 +105,4 @@ async function concurrentSignups(api, dbPort) {
   } finally {
     await client.close();
   }
-}
-
-function json(method, body, headers = {}) {
-  return { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) };
 }

@@ -4,6 +4,8 @@ import { staticAssets } from '../../scripts/server/static-assets';
 import { SERVER_DIR } from '../../scripts/server/remote-manifest';
 import { apiProxy } from './api-proxy';
 import { liveRemotes } from './live-remotes';
+import { PageCache } from './page-cache';
+import { pageResponses } from './page-responses';
 import { renderWorkers } from './render-workers';
 import type { PublicSettings, RemoteManifestUrls } from './runtime-config';
 import { securityHeaders } from './security-headers';
@@ -19,13 +21,16 @@ export interface ShellServerOptions {
   siteUrl?: string;
   /** How often the remotes' manifests are checked for a new version. */
   remotePollMs?: number;
+  /** How long a rendered page is served from memory before it is rendered again (0: never kept). */
+  pageCacheSeconds?: number;
 }
 
 /**
- * The shell's production server: every page rendered on the server with the live remote versions,
- * the /api proxy, what crawlers read besides pages (sitemap, feed), and the built host's files.
+ * The shell's production server: every page rendered on the server with the live remote versions
+ * (and kept for `pageCacheSeconds`), the /api proxy, what crawlers read besides pages (sitemap,
+ * feed), and the built host's files.
  */
-export async function createShellServer({ distDir, apiUrl, remoteManifests, settings, siteUrl, remotePollMs }: ShellServerOptions) {
+export async function createShellServer({ distDir, apiUrl, remoteManifests, settings, siteUrl, remotePollMs, pageCacheSeconds = 10 }: ShellServerOptions) {
   const build = readShellBuild(distDir);
   const remotes = liveRemotes(remoteManifests, { pollMs: remotePollMs });
   const workers = renderWorkers({ bundle: build.renderBundle, setupFor: workerSetup(build, settings, apiUrl) });
@@ -43,7 +48,9 @@ export async function createShellServer({ distDir, apiUrl, remoteManifests, sett
     res.setHeader('Cache-Control', 'no-store');
     res.json(pageConfig(workers.remotes() ?? {}, settings));
   });
-  app.use('/api', apiProxy(apiUrl));
+  const pageCache = new PageCache(pageCacheSeconds * 1000);
+  // A post, category or tag written through this server shows on its pages at once.
+  app.use('/api', apiProxy(apiUrl, { onContentWrite: () => pageCache.clear() }));
   app.use(seoRoutes({ apiUrl, siteUrl }));
   const notFound: express.RequestHandler = (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
@@ -53,20 +60,7 @@ export async function createShellServer({ distDir, apiUrl, remoteManifests, sett
   app.use(staticAssets(distDir));
   // A missing file (an old chunk, /favicon.ico) is a 404, not a page under a script's name.
   app.get(/\.\w+$/, notFound);
-  app.get('/{*path}', async (req, res) => {
-    const origin = siteUrl ?? `${req.protocol}://${req.get('host')}`;
-    await workers.render(
-      { url: `${origin}${req.originalUrl}`, siteUrl: origin },
-      {
-        head: (status, headers) => {
-          res.status(status).set(headers);
-          if (!headers.Location) res.type('html').setHeader('Cache-Control', 'no-cache');
-        },
-        write: (chunk) => res.write(chunk),
-        end: () => res.end(),
-      },
-    );
-  });
+  app.get('/{*path}', pageResponses({ workers, cache: pageCache, siteUrl }));
   app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     console.error('[shell]', error.message);
     if (res.headersSent) return res.destroy();

@@ -1,0 +1,61 @@
+// What the load gates share: seeding posts, pinning cores, and one autocannon measurement.
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import autocannon from 'autocannon';
+
+export const CONNECTIONS = 50;
+export const DURATION_S = 10;
+export const WARM_UP_S = 3;
+// What browsers send; public answers are pre-compressed.
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+export function json(method, body, headers = {}) {
+  return { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) };
+}
+
+/** Publishes `count` posts of a realistic size (one in ten featured); answers the first one's slug. */
+export async function seedPosts(api, admin, count) {
+  const login = await (await fetch(`${api}/api/auth/login`, json('POST', admin))).json();
+  const auth = { Authorization: `Bearer ${login.token}` };
+  const categories = await (await fetch(`${api}/api/categories`)).json();
+  const paragraph = '<p>Founders who face reality early keep more options open. This paragraph stands in for a real story.</p>';
+  let slug;
+  for (let index = 0; index < count; index++) {
+    const body = {
+      title: `Load story ${index + 1}: what the numbers said`,
+      content: `<h2>Part ${index + 1}</h2>${paragraph.repeat(12)}`,
+      vision: 'A vision of steady growth.',
+      reality: 'A reality check that changed the plan.',
+      outcome: 'Runway extended',
+      image: '/api/media/sample/face-runway-cover.jpg',
+      featured: index % 10 === 0,
+      published: true,
+      categoryId: categories[index % categories.length]?.id ?? null,
+    };
+    const created = await (await fetch(`${api}/api/posts`, json('POST', body, auth))).json();
+    slug ??= created.slug;
+  }
+  return slug;
+}
+
+/**
+ * Gives the load generator (this process) one core and the servers under test the others, as if
+ * autocannon ran on another machine; sharing cores, the p99 measured the two fighting over them.
+ */
+export function pinCores(serverPids) {
+  const cores = os.availableParallelism();
+  if (cores < 2) return 'one core, nothing pinned';
+  const pin = (pid, cpus) => spawnSync('taskset', ['--all-tasks', '--pid', '--cpu-list', cpus, String(pid)], { stdio: 'ignore' }).status === 0;
+  const serverCores = cores === 2 ? '1' : `1-${cores - 1}`;
+  const pinned = pin(process.pid, '0') && serverPids.every((pid) => pin(pid, serverCores));
+  return pinned ? `load generator on core 0, servers on core(s) ${serverCores}` : 'nothing pinned (taskset failed)';
+}
+
+/** Requests per second and latency of `url` under CONNECTIONS connections, after an unmeasured warm-up. */
+export async function measure(label, url) {
+  // The warm-up lets the figures describe a running service and not its JIT compiler.
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S, headers: BROWSER_HEADERS });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: BROWSER_HEADERS });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}

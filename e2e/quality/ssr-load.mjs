@@ -1,0 +1,130 @@
+// Server rendering load gate (issue 14): the HTML of /, /blog and a post under 50 connections with
+// the render cache warm, against a bare node:http server sending the same bytes; the time of an
+// uncached render per route; /api/posts through the shell against the API direct.
+// Usage: npm run bench:ssr-load (SKIP_BUILD=1 reuses the current build)
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureNpmDependencies, ROOT, run } from '../../scripts/lib/ensure-install.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { buildAll, REMOTE_DIRS, startApi, startRemote, startServer, startShell } from '../../scripts/lib/stack.mjs';
+import { BROWSER_HEADERS, CONNECTIONS, DURATION_S, measure, pinCores, seedPosts, WARM_UP_S } from './load-support.mjs';
+
+const POSTS = 100;
+const UNCACHED_RENDERS = 200;
+const TARGETS = { rps: 1000, p99Ms: 50, proxyShare: 0.8 };
+const ADMIN = { username: 'admin', password: 'load-test-password' };
+
+ensureNpmDependencies();
+if (!process.env.SKIP_BUILD) buildAll(run);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fns-ssr-load-'));
+const servers = [];
+let failed = false;
+try {
+  const ports = { api: await freePort(), shell: await freePort(), ceiling: await freePort(), db: await freePort() };
+  const api = `http://127.0.0.1:${ports.api}`;
+  servers.push(
+    await startApi({
+      port: ports.api,
+      quiet: true,
+      env: {
+        MONGODB_URI: '',
+        EMBEDDED_DB_PORT: String(ports.db),
+        EMBEDDED_DB_DIR: dataDir,
+        SEED_SAMPLE_CONTENT: 'false',
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        JWT_SECRET: 'load-test-secret-that-is-long-enough-1234',
+        LOG_LEVEL: 'warn',
+      },
+    }),
+  );
+  const slug = await seedPosts(api, ADMIN, POSTS);
+  const remoteOrigins = {};
+  for (const key of Object.keys(REMOTE_DIRS)) {
+    const port = await freePort();
+    servers.push(await startRemote({ key, port, quiet: true }));
+    remoteOrigins[key] = `http://127.0.0.1:${port}`;
+  }
+  servers.push(await startShell({ port: ports.shell, apiPort: ports.api, remoteOrigins, quiet: true }));
+  const shell = `http://127.0.0.1:${ports.shell}`;
+  const routes = ['/', '/blog', `/blog/${slug}`];
+
+  const uncached = [];
+  for (const route of routes) uncached.push(await renderTimes(`${shell}${route}`));
+
+  const pagesFile = path.join(dataDir, 'pages.json');
+  writeFileSync(pagesFile, JSON.stringify(Object.fromEntries(await Promise.all(routes.map(async (route) => [route, await rawPage(`${shell}${route}`)])))));
+  servers.push(
+    await startServer({
+      name: 'same-bytes',
+      args: [path.join(ROOT, 'e2e/quality/same-bytes-server.mjs'), pagesFile, String(ports.ceiling)],
+      readyUrl: `http://127.0.0.1:${ports.ceiling}/`,
+      quiet: true,
+    }),
+  );
+  const pinning = pinCores(servers.map((server) => server.child.pid));
+
+  console.log(`\nRendered HTML, render cache warm, ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARM_UP_S} s of warm-up, ${POSTS} published posts, browser Accept-Encoding, ${pinning}:`);
+  console.log('page                                      req/s     p50 ms   p99 ms   ceiling req/s   share');
+  for (const route of routes) {
+    const page = await measure(route, `${shell}${route}`);
+    const ceiling = await measure(route, `http://127.0.0.1:${ports.ceiling}${route}`);
+    const ok = page.rps >= TARGETS.rps && page.p99 < TARGETS.p99Ms;
+    if (!ok) failed = true;
+    console.log(
+      `${route.slice(0, 40).padEnd(40)} ${page.rps.toFixed(0).padStart(7)} ${String(page.p50).padStart(9)} ${String(page.p99).padStart(8)} ${ceiling.rps.toFixed(0).padStart(15)} ${`${((page.rps / ceiling.rps) * 100).toFixed(0)}%`.padStart(7)}${ok ? '  ok' : '  MISSED'}`,
+    );
+  }
+  console.log(`targets: at least ${TARGETS.rps} req/s and p99 < ${TARGETS.p99Ms} ms`);
+
+  console.log(`\nUncached renders, one at a time (${UNCACHED_RENDERS} per page, each a new address):`);
+  console.log('page                                      p50 ms   p99 ms   HTML bytes');
+  for (const result of uncached) console.log(`${result.route.slice(0, 40).padEnd(40)} ${result.p50.toFixed(1).padStart(7)} ${result.p99.toFixed(1).padStart(8)} ${String(result.bytes).padStart(12)}`);
+
+  const direct = await measure('GET /api/posts, API direct', `${api}/api/posts`);
+  const proxied = await measure('GET /api/posts through the shell', `${shell}/api/posts`);
+  const share = proxied.rps / direct.rps;
+  if (share < TARGETS.proxyShare) failed = true;
+  console.log('\n/api through the shell                     req/s     p50 ms   p99 ms');
+  for (const result of [direct, proxied]) console.log(`${result.label.padEnd(40)} ${result.rps.toFixed(0).padStart(7)} ${String(result.p50).padStart(9)} ${String(result.p99).padStart(8)}`);
+  console.log(`through the shell: ${(share * 100).toFixed(0)}% of the API's direct throughput (target at least ${TARGETS.proxyShare * 100}%)${share >= TARGETS.proxyShare ? '  ok' : '  MISSED'}`);
+} finally {
+  await Promise.all(servers.map((server) => server.stop()));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(failed ? '\nSSR load gate: MISSED a target' : '\nSSR load gate: every target met');
+process.exit(failed ? 1 : 0);
+
+/** p50 and p99 of renders the cache cannot answer (a new query string each time). */
+async function renderTimes(url) {
+  const times = [];
+  let bytes = 0;
+  for (let index = 0; index < UNCACHED_RENDERS; index++) {
+    const started = performance.now();
+    const response = await fetch(`${url}?render=${index}`);
+    bytes = (await response.text()).length;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share) => times[Math.min(times.length - 1, Math.floor(times.length * share))];
+  return { route: new URL(url).pathname, p50: at(0.5), p99: at(0.99), bytes };
+}
+
+/** A page's bytes and headers as the shell sends them to a browser (gzipped, not decoded). */
+function rawPage(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: BROWSER_HEADERS }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const { 'content-type': type, 'content-encoding': encoding, etag } = response.headers;
+          resolve({ headers: { 'content-type': type, 'content-encoding': encoding, etag }, body: Buffer.concat(chunks).toString('base64') });
+        });
+      })
+      .on('error', reject);
+  });
+}

@@ -1,0 +1,75 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { versionsKey } from './live-remotes';
+import { cachedPage, type PageCache } from './page-cache';
+import type { PageSink } from './render/render-page';
+import type { renderWorkers } from './render-workers';
+
+type Workers = ReturnType<typeof renderWorkers>;
+
+/** Pages are public: browsers revalidate every time (a 304 when unchanged), shared caches keep them briefly. */
+function cacheControl(ttlMs: number): string {
+  const seconds = Math.floor(ttlMs / 1000);
+  return seconds > 0 ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 6}` : 'no-cache';
+}
+
+function sendCached(req: Request, res: Response, page: ReturnType<typeof cachedPage>, ttlMs: number): void {
+  res.status(page.status).type('html').set({ ETag: page.etag, 'Cache-Control': cacheControl(ttlMs), Vary: 'Accept-Encoding' });
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  if (req.acceptsEncodings('gzip') === 'gzip') res.set('Content-Encoding', 'gzip').send(page.gzip);
+  else res.send(page.html);
+}
+
+/** Collects a render's page (a 200 or a 404; redirects are not kept) for the cache. */
+function collecting(onPage: (status: number, html: string) => void, forward?: PageSink): PageSink {
+  const chunks: string[] = [];
+  let status = 0;
+  let keep = false;
+  return {
+    head: (code, headers) => {
+      status = code;
+      keep = !headers.Location && (code === 200 || code === 404);
+      forward?.head(code, headers);
+    },
+    write: (chunk) => {
+      chunks.push(chunk);
+      forward?.write(chunk);
+    },
+    end: () => {
+      forward?.end();
+      if (keep) onPage(status, chunks.join(''));
+    },
+  };
+}
+
+/**
+ * Every page: from the render cache when it holds this address for the live remote versions (a
+ * stale one is sent while one background render refreshes it), else rendered by the workers and
+ * streamed to the visitor while it is kept.
+ */
+export function pageResponses({ workers, cache, siteUrl }: { workers: Workers; cache: PageCache; siteUrl?: string }): RequestHandler {
+  return async (req, res) => {
+    const origin = siteUrl ?? `${req.protocol}://${req.get('host')}`;
+    const request = { url: `${origin}${req.originalUrl}`, siteUrl: origin };
+    const key = `${versionsKey(workers.remotes() ?? {})} ${request.url}`;
+    const keep = (ticket: number) => (status: number, html: string) => cache.set(key, cachedPage(status, html), ticket);
+
+    const cached = cache.get(key);
+    if (cached) {
+      if (cached.refresh) void workers.render(request, collecting(keep(cache.ticket()))).catch(() => undefined);
+      sendCached(req, res, cached.page, cache.ttlMs);
+      return;
+    }
+    const visitor: PageSink = {
+      head: (status, headers) => {
+        res.status(status).set(headers);
+        if (!headers.Location) res.type('html').set({ 'Cache-Control': cacheControl(cache.ttlMs), Vary: 'Accept-Encoding' });
+      },
+      write: (chunk) => res.write(chunk),
+      end: () => res.end(),
+    };
+    await workers.render(request, collecting(keep(cache.ticket()), visitor));
+  };
+}
