@@ -1,39 +1,92 @@
-import http from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { Pool } from 'undici';
+import { cachedResponse, type CachedResponse, ResponseCache, sendCached } from './response-cache';
 
 const UNAVAILABLE = JSON.stringify({ message: 'The API is unavailable right now. Please try again shortly.' });
 
 /** Writes that change what pages show: posts, categories and tags. */
 const CONTENT = /^\/(posts|categories|tags)(\/|$)/;
 const isContentWrite = (method: string, path: string, status: number) => method !== 'GET' && method !== 'HEAD' && status < 400 && CONTENT.test(path);
+/** Reads every visitor gets the same answer to (no token), kept for a second under load. */
+const isPublicRead = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization && CONTENT.test(req.path);
+/**
+ * A micro-cache: each public read reaches the API at most about once a second per address,
+ * however many visitors ask; a write through this server clears it at once.
+ */
+const PUBLIC_READ_CACHE_MS = 1_000;
+
+/** Headers of one connection, not of the request (RFC 9110 section 7.6.1). */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
+
+function forwardedHeaders(req: Request): Record<string, string | string[] | undefined> {
+  const headers: Record<string, string | string[] | undefined> = { ...req.headers };
+  for (const name of HOP_BY_HOP) delete headers[name];
+  headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+  headers['x-forwarded-host'] = req.headers.host ?? '';
+  delete headers.host;
+  return headers;
+}
+
+const unavailable = (res: Response) => {
+  if (res.headersSent) return void res.destroy();
+  res.writeHead(502, { 'Content-Type': 'application/json' }).end(UNAVAILABLE);
+};
 
 /**
- * Forwards /api/* to the API as is, streaming both ways, with the client's address in
- * X-Forwarded-For. `onContentWrite` hears of every successful write to posts, categories or tags.
+ * Forwards /api/* to the API, streaming both ways over a pool of kept-alive connections, with the
+ * client's address in X-Forwarded-For and time limits on every exchange. Public reads are answered
+ * from a one-second cache. `onContentWrite` hears of every successful write to posts, categories or tags.
  */
-export function apiProxy(apiUrl: string, { onContentWrite }: { onContentWrite?: () => void } = {}): RequestHandler {
-  const target = new URL(apiUrl);
-  return (req, res) => {
-    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
-    const upstream = http.request(
-      {
-        hostname: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: req.originalUrl,
-        headers: { ...req.headers, host: target.host, 'x-forwarded-for': forwardedFor, 'x-forwarded-host': req.headers.host ?? '' },
-      },
-      (answer) => {
-        const status = answer.statusCode ?? 502;
-        if (onContentWrite && isContentWrite(req.method, req.path, status)) onContentWrite();
-        res.writeHead(status, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      if (res.headersSent) return res.destroy();
-      res.writeHead(502, { 'Content-Type': 'application/json' }).end(UNAVAILABLE);
+export function apiProxy(apiUrl: string, { onContentWrite }: { onContentWrite?: () => void } = {}): RequestHandler & { close: () => Promise<void> } {
+  const pool = new Pool(new URL(apiUrl).origin, { connections: 128, headersTimeout: 15_000, bodyTimeout: 30_000, keepAliveTimeout: 10_000 });
+  const reads = new ResponseCache(PUBLIC_READ_CACHE_MS, 8 * 1024 * 1024);
+  // Concurrent misses for one address share one request to the API.
+  const reading = new Map<string, Promise<CachedResponse>>();
+
+  async function fetchRead(req: Request, ticket: number): Promise<CachedResponse> {
+    const { statusCode, headers, body } = await pool.request({ path: req.originalUrl, method: 'GET', headers: { ...forwardedHeaders(req), 'accept-encoding': 'identity' } });
+    const entry = cachedResponse(statusCode, String(headers['content-type'] ?? 'application/json'), Buffer.from(await body.arrayBuffer()));
+    if (statusCode === 200) reads.set(req.originalUrl, entry, ticket);
+    return entry;
+  }
+
+  async function publicRead(req: Request, res: Response): Promise<void> {
+    const key = req.originalUrl;
+    const kept = reads.get(key);
+    let entry = kept?.entry;
+    if (!kept || kept.refresh) {
+      let pending = reading.get(key);
+      if (!pending) {
+        pending = fetchRead(req, reads.ticket()).finally(() => reading.delete(key));
+        // A failed refresh behind a kept answer is not anyone's error: the next request tries again.
+        pending.catch(() => undefined);
+        reading.set(key, pending);
+      }
+      entry = kept?.entry ?? (await pending);
+    }
+    // Browsers revalidate every time, as the API asks of them.
+    sendCached(req, res, entry!, 'no-cache');
+  }
+
+  async function stream(req: Request, res: Response): Promise<void> {
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    await pool.stream({ path: req.originalUrl, method: req.method as 'GET', headers: forwardedHeaders(req), body: hasBody ? req : null }, ({ statusCode, headers }) => {
+      if (isContentWrite(req.method, req.path, statusCode)) {
+        reads.clear();
+        onContentWrite?.();
+      }
+      for (const name of HOP_BY_HOP) delete headers[name];
+      res.writeHead(statusCode, headers as Record<string, string | string[]>);
+      return res;
     });
-    req.pipe(upstream);
+  }
+
+  const forward: RequestHandler = async (req, res) => {
+    try {
+      await (isPublicRead(req) ? publicRead(req, res) : stream(req, res));
+    } catch {
+      unavailable(res);
+    }
   };
+  return Object.assign(forward, { close: () => pool.close() });
 }

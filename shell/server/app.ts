@@ -4,7 +4,7 @@ import { staticAssets } from '../../scripts/server/static-assets';
 import { SERVER_DIR } from '../../scripts/server/remote-manifest';
 import { apiProxy } from './api-proxy';
 import { liveRemotes } from './live-remotes';
-import { PageCache } from './page-cache';
+import { ResponseCache } from './response-cache';
 import { pageResponses } from './page-responses';
 import { renderWorkers } from './render-workers';
 import type { PublicSettings, RemoteManifestUrls } from './runtime-config';
@@ -39,8 +39,14 @@ export async function createShellServer({ distDir, apiUrl, remoteManifests, sett
   // A worker that cannot start leaves the current one rendering; the next change tries again.
   remotes.onChange((live) => void workers.use(live).catch((error: Error) => console.error('[shell] render worker failed to start:', error.message)));
 
+  const pageCache = new ResponseCache(pageCacheSeconds * 1000);
+  // A post, category or tag written through this server shows on its pages at once.
+  const api = apiProxy(apiUrl, { onContentWrite: () => pageCache.clear() });
+
   const app = express();
   app.disable('x-powered-by');
+  // First: the API sends its own security headers and compresses its own answers.
+  app.use('/api', api);
   app.use(securityHeaders(Object.values(remoteManifests).map((url) => new URL(url).origin)));
   app.use(compression());
 
@@ -48,9 +54,6 @@ export async function createShellServer({ distDir, apiUrl, remoteManifests, sett
     res.setHeader('Cache-Control', 'no-store');
     res.json(pageConfig(workers.remotes() ?? {}, settings));
   });
-  const pageCache = new PageCache(pageCacheSeconds * 1000);
-  // A post, category or tag written through this server shows on its pages at once.
-  app.use('/api', apiProxy(apiUrl, { onContentWrite: () => pageCache.clear() }));
   app.use(seoRoutes({ apiUrl, siteUrl }));
   const notFound: express.RequestHandler = (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
@@ -71,6 +74,7 @@ export async function createShellServer({ distDir, apiUrl, remoteManifests, sett
     close: () => {
       remotes.stop();
       workers.close();
+      void api.close();
     },
   };
 }

@@ -1,6 +1,6 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { versionsKey } from './live-remotes';
-import { cachedPage, type PageCache } from './page-cache';
+import { cachedResponse, type ResponseCache, sendCached } from './response-cache';
 import type { PageSink } from './render/render-page';
 import type { renderWorkers } from './render-workers';
 
@@ -10,16 +10,6 @@ type Workers = ReturnType<typeof renderWorkers>;
 function cacheControl(ttlMs: number): string {
   const seconds = Math.floor(ttlMs / 1000);
   return seconds > 0 ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 6}` : 'no-cache';
-}
-
-function sendCached(req: Request, res: Response, page: ReturnType<typeof cachedPage>, ttlMs: number): void {
-  res.status(page.status).type('html').set({ ETag: page.etag, 'Cache-Control': cacheControl(ttlMs), Vary: 'Accept-Encoding' });
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  if (req.acceptsEncodings('gzip') === 'gzip') res.set('Content-Encoding', 'gzip').send(page.gzip);
-  else res.send(page.html);
 }
 
 /** Collects a render's page (a 200 or a 404; redirects are not kept) for the cache. */
@@ -49,17 +39,17 @@ function collecting(onPage: (status: number, html: string) => void, forward?: Pa
  * stale one is sent while one background render refreshes it), else rendered by the workers and
  * streamed to the visitor while it is kept.
  */
-export function pageResponses({ workers, cache, siteUrl }: { workers: Workers; cache: PageCache; siteUrl?: string }): RequestHandler {
+export function pageResponses({ workers, cache, siteUrl }: { workers: Workers; cache: ResponseCache; siteUrl?: string }): RequestHandler {
   return async (req, res) => {
     const origin = siteUrl ?? `${req.protocol}://${req.get('host')}`;
     const request = { url: `${origin}${req.originalUrl}`, siteUrl: origin };
     const key = `${versionsKey(workers.remotes() ?? {})} ${request.url}`;
-    const keep = (ticket: number) => (status: number, html: string) => cache.set(key, cachedPage(status, html), ticket);
+    const keep = (ticket: number) => (status: number, html: string) => cache.set(key, cachedResponse(status, 'html', html), ticket);
 
     const cached = cache.get(key);
     if (cached) {
       if (cached.refresh) void workers.render(request, collecting(keep(cache.ticket()))).catch(() => undefined);
-      sendCached(req, res, cached.page, cache.ttlMs);
+      sendCached(req, res, cached.entry, cacheControl(cache.ttlMs));
       return;
     }
     const visitor: PageSink = {

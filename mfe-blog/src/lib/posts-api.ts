@@ -1,8 +1,8 @@
 import { apiUrl, type Deferred, NotFoundError, readMessage } from '@fns/design-system';
 import type { Phase } from './phases';
 
-/** GET /api/posts item (SPEC section 3): `category` is the category's name. */
-export interface PostSummary {
+/** A post as the API lists it (SPEC section 3): `category` is the category's name. */
+interface ApiPost {
   id: number;
   slug: string;
   title: string;
@@ -22,7 +22,10 @@ export interface PostSummary {
   publishedAt: string | null;
 }
 
-/** GET /api/posts/featured item: the summary plus the quote and the before/after pair. */
+/** What a card shows of a listed post. Lists keep only this, so a page's data carries no post bodies. */
+export type PostSummary = Pick<ApiPost, 'id' | 'slug' | 'title' | 'category' | 'image' | 'vision' | 'reality'>;
+
+/** A featured card: the summary plus the quote and the before/after pair. */
 export interface FeaturedPost extends PostSummary {
   quote: string | null;
   before: string | null;
@@ -30,10 +33,12 @@ export interface FeaturedPost extends PostSummary {
 }
 
 /** GET /api/posts/slug/{slug}: `category` is `{ id, name }`. */
-export interface PostDetail extends Omit<PostSummary, 'category'> {
+export interface PostDetail extends Omit<ApiPost, 'category'> {
   category: { id: number; name: string } | null;
   quote: string | null;
 }
+
+const summary = ({ id, slug, title, category, image, vision, reality }: PostSummary): PostSummary => ({ id, slug, title, category, image, vision, reality });
 
 export const POST_ERRORS = {
   noSlug: 'No post slug provided.',
@@ -53,7 +58,7 @@ export async function fetchPosts(category: Phase | null, signal?: AbortSignal): 
   const query = category ? `?category=${encodeURIComponent(category)}` : '';
   const response = await fetch(apiUrl(`/posts${query}`), { signal });
   if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-  return (await response.json()) as PostSummary[];
+  return ((await response.json()) as ApiPost[]).map(summary);
 }
 
 /** The blog page's data, from its loader: promises in the browser, settled when the server sent them. */
@@ -72,7 +77,7 @@ export interface PostPageData {
 export async function fetchFeaturedPosts(signal?: AbortSignal): Promise<FeaturedPost[]> {
   const response = await fetch(apiUrl('/posts/featured'), { signal });
   if (!response.ok) throw new Error((await readMessage(response)) ?? POST_ERRORS.featuredFallback);
-  return (await response.json()) as FeaturedPost[];
+  return ((await response.json()) as FeaturedPost[]).map(({ quote, before, after, ...post }) => ({ ...summary(post), quote, before, after }));
 }
 
 /** GET /api/posts/slug/{slug}. */

@@ -1,7 +1,5 @@
-import type { PostSummary } from '../lib/posts-api';
-
 /** A published post as GET /api/posts lists it. */
-export const postSummary = (id: number, title: string, category: unknown = 'FACE'): PostSummary => ({
+export const postSummary = (id: number, title: string, category: unknown = 'FACE') => ({
   id,
   slug: `post-${id}`,
   title,

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { useReducedMotion } from 'framer-motion';
 import { renderWithMotion } from '../../__test-utils__/render-with-motion';
 import { Reveal } from '../reveal';
@@ -12,7 +12,10 @@ const mockedReducedMotion = jest.mocked(useReducedMotion);
 describe('Reveal', () => {
   afterEach(() => mockedReducedMotion.mockReturnValue(false));
 
-  it('starts hidden, 50px lower and slightly tilted until it scrolls into view', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('below the fold, waits hidden, 50px lower and slightly tilted until it scrolls into view', async () => {
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: window.innerHeight + 200 } as DOMRect);
     renderWithMotion(
       <Reveal>
         <p>Founders Never Solo</p>
@@ -20,9 +23,22 @@ describe('Reveal', () => {
     );
     const wrapper = screen.getByText('Founders Never Solo').parentElement as HTMLElement;
     expect(wrapper.tagName).toBe('DIV');
-    expect(wrapper.style.opacity).toBe('0');
+    await waitFor(() => expect(wrapper.style.opacity).toBe('0'));
     expect(wrapper.style.transform).toContain('translateY(50px)');
     expect(wrapper.style.transform).toContain('rotate(3.7deg)');
+  });
+
+  it('in the first viewport, stays in place: what the visitor already sees never disappears', async () => {
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 100 } as DOMRect);
+    renderWithMotion(
+      <Reveal>
+        <p>Founders Never Solo</p>
+      </Reveal>,
+    );
+    const wrapper = screen.getByText('Founders Never Solo').parentElement as HTMLElement;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(wrapper.style.opacity).not.toBe('0');
+    expect(wrapper).toBeVisible();
   });
 
   it('renders the requested element', () => {

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import { gunzipSync } from 'node:zlib';
-import { cachedPage, PageCache } from '../page-cache';
+import { cachedResponse, ResponseCache } from '../response-cache';
 
-const page = (html: string) => cachedPage(200, html);
+const page = (html: string) => cachedResponse(200, 'html', html);
 
-describe('the render cache', () => {
+describe('the response cache', () => {
   it('keeps a page with its gzip and a content ETag', () => {
-    const cache = new PageCache(60_000);
+    const cache = new ResponseCache(60_000);
     cache.set('/a', page('<p>a</p>'), cache.ticket());
-    const { page: kept, refresh } = cache.get('/a')!;
+    const { entry: kept, refresh } = cache.get('/a')!;
     expect(gunzipSync(kept.gzip).toString()).toBe('<p>a</p>');
     expect(kept.etag).toBe(page('<p>a</p>').etag);
     expect(kept.etag).not.toBe(page('<p>b</p>').etag);
@@ -16,30 +16,30 @@ describe('the render cache', () => {
   });
 
   it('asks for one refresh once an entry is stale, and keeps serving it meanwhile', () => {
-    const cache = new PageCache(1);
+    const cache = new ResponseCache(1);
     cache.set('/a', page('old'), cache.ticket());
     const now = Date.now();
     jest.spyOn(Date, 'now').mockReturnValue(now + 5);
     expect(cache.get('/a')?.refresh).toBe(true);
     expect(cache.get('/a')?.refresh).toBe(false);
-    expect(cache.get('/a')?.page.html.toString()).toBe('old');
+    expect(cache.get('/a')?.entry.body.toString()).toBe('old');
     jest.restoreAllMocks();
   });
 
   it('does not keep a render that started before the cache was cleared', () => {
-    const cache = new PageCache(60_000);
+    const cache = new ResponseCache(60_000);
     const ticket = cache.ticket();
     cache.clear();
     cache.set('/a', page('from before the write'), ticket);
     expect(cache.get('/a')).toBeUndefined();
     cache.set('/a', page('after'), cache.ticket());
-    expect(cache.get('/a')?.page.html.toString()).toBe('after');
+    expect(cache.get('/a')?.entry.body.toString()).toBe('after');
   });
 
   it('is bounded by bytes: the least recently used page goes first', () => {
     const one = page('x'.repeat(1000));
-    const size = one.html.length + one.gzip.length;
-    const cache = new PageCache(60_000, size * 2);
+    const size = one.body.length + one.gzip.length;
+    const cache = new ResponseCache(60_000, size * 2);
     cache.set('/a', one, cache.ticket());
     cache.set('/b', page('x'.repeat(1000)), cache.ticket());
     cache.get('/a');
@@ -50,7 +50,7 @@ describe('the render cache', () => {
   });
 
   it('keeps nothing when its time to live is zero', () => {
-    const cache = new PageCache(0);
+    const cache = new ResponseCache(0);
     cache.set('/a', page('a'), cache.ticket());
     expect(cache.get('/a')).toBeUndefined();
   });
