@@ -37,7 +37,7 @@ try {
     servers.push(await startRemote({ key, port, quiet: true }));
     remoteOrigins[key] = `http://127.0.0.1:${port}`;
   }
-  const shellServer = await startShell({ port: ports.shell, apiPort: ports.api, remoteOrigins, env: { REMOTE_POLL_MS: String(POLL_MS) }, quiet: true });
+  const shellServer = await startShell({ port: ports.shell, apiPort: ports.api, remoteOrigins, env: { REMOTE_POLL_MS: String(POLL_MS) }, quiet: !process.env.VERBOSE });
   servers.push(shellServer);
   const shell = `http://127.0.0.1:${ports.shell}`;
 
@@ -50,11 +50,13 @@ try {
   const second = rebuilt;
 
   const swaps = [];
+  const trend = [];
   for (let index = 0; index < REDEPLOYS; index++) {
     const manifest = index % 2 === 0 ? first : second;
     writeFileSync(MANIFEST, manifest);
     swaps.push(await waitForEntry(shell, JSON.parse(manifest).browser.entry));
     await visit(shell, 3);
+    if ((index + 1) % 5 === 0) trend.push(`${index + 1}: ${rssMb(shellServer.child.pid).toFixed(0)} MB`);
   }
   // Retired workers end once their pages are sent; give the last one and the collector a moment.
   await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -69,7 +71,7 @@ try {
   console.log(`\nRedeploys of the blog remote while the shell runs (manifests checked every ${POLL_MS / 1000} s; the default is 5 s):`);
   console.log(`  rebuilt and redeployed: new requests rendered it ${pickedUpS.toFixed(1)} s after the build finished`);
   console.log(`  ${REDEPLOYS} redeploys (live manifest switched between two releases): picked up after ${swaps[0].toFixed(1)}–${slowest.toFixed(1)} s, median ${swaps[Math.floor(swaps.length / 2)].toFixed(1)} s`);
-  console.log(`  shell server RSS: ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(0)}%)`);
+  console.log(`  shell server RSS: ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(0)}%); after redeploys ${trend.join(', ')}`);
   console.log(`targets: picked up within ${TARGETS.pickUpS} s; RSS grows less than ${TARGETS.rssGrowth * 100}% over ${REDEPLOYS} redeploys`);
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
@@ -93,7 +95,8 @@ function buildRelease() {
 async function waitForEntry(shell, entry) {
   const started = performance.now();
   for (;;) {
-    const html = await (await fetch(`${shell}/blog?probe=${Date.now()}`)).text();
+    // A connection the server closed while this process was building is simply tried again.
+    const html = await fetch(`${shell}/blog?probe=${Date.now()}`).then((response) => response.text(), () => '');
     if (html.includes(`/${entry}"`)) return (performance.now() - started) / 1000;
     if (performance.now() - started > 120_000) throw new Error(`the shell never rendered ${entry}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
