@@ -1,0 +1,75 @@
+// Page weight gate (issue 14): the JavaScript Chromium loads before the home page is interactive
+// (hydrated), counted as gzip, the copies of React among it, and the size of the page's HTML.
+// Usage: npm run bench:page-weight (SKIP_BUILD=1 reuses the current build)
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { ensureNpmDependencies, run } from '../../scripts/lib/ensure-install.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { buildAll, startStack } from '../../scripts/lib/stack.mjs';
+
+const TARGETS = { scriptsGzipKb: 120, reactCopies: 1 };
+
+ensureNpmDependencies();
+if (!process.env.SKIP_BUILD) buildAll(run);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fns-weight-'));
+const ports = { shell: await freePort(), marketing: await freePort(), blog: await freePort(), admin: await freePort(), api: await freePort() };
+const stack = await startStack({
+  ports,
+  host: '127.0.0.1',
+  quiet: true,
+  apiEnv: { EMBEDDED_DB_PORT: String(await freePort()), EMBEDDED_DB_DIR: dataDir, LOG_LEVEL: 'error' },
+});
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+let failed = false;
+try {
+  const page = await browser.newPage();
+  const scripts = [];
+  let interactive = false;
+  page.on('response', async (response) => {
+    if (interactive || response.request().resourceType() !== 'script') return;
+    // Counted as gzip, whatever encoding the server chose (it may send brotli, which is smaller).
+    const body = await response.body();
+    scripts.push({ url: response.url(), gzip: gzipSync(body).length });
+  });
+  // Every copy of React DOM announces itself to the DevTools hook once: a stand-in hook counts them.
+  await page.addInitScript(() => {
+    const renderers = [];
+    Object.assign(window, {
+      reactRenderers: renderers,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: (renderer) => renderers.push(renderer.version ?? renderer.reconcilerVersion) && renderers.length,
+        checkDCE: () => {},
+        onCommitFiberRoot: () => {},
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+      },
+    });
+  });
+  const document = await page.goto(`${stack.url}/`, { waitUntil: 'commit' });
+  const html = await document.text();
+  await page.locator('[data-hydrated]').waitFor({ state: 'attached' });
+  interactive = true;
+
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+  const renderers = await page.evaluate(() => window.reactRenderers);
+  const reactCopies = renderers.length;
+  console.log('\nScripts loaded before the home page is interactive (gzip):');
+  for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`${kb(script.gzip).padStart(7)} KB  ${script.url}`);
+  console.log(`${kb(total).padStart(7)} KB  in ${scripts.length} files; copies of React: ${reactCopies} (${renderers.join(', ')})`);
+  console.log(`HTML of the home page: ${kb(html.length)} KB (${kb(gzipSync(html).length)} KB gzip)`);
+  console.log(`targets: at most ${TARGETS.scriptsGzipKb} KB of gzipped JavaScript before interactive, ${TARGETS.reactCopies} copy of React`);
+  failed = total / 1024 > TARGETS.scriptsGzipKb || reactCopies !== TARGETS.reactCopies;
+} finally {
+  await browser.close();
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(failed ? '\nPage weight gate: MISSED a target' : '\nPage weight gate: every target met');
+process.exit(failed ? 1 : 0);
