@@ -37,6 +37,8 @@ export interface RendererSetup {
 
 /** A render slower than this is cut off; the browser renders what is missing. */
 const RENDER_TIMEOUT_MS = 10_000;
+/** Loaders' API calls give up after this: the page is sent with its error state rather than never. */
+const DATA_TIMEOUT_MS = 5_000;
 
 /** A remote whose server code cannot be loaded fails its route's loader: the route is sent for the browser to render. */
 const failInLoader = (error: unknown) => ({
@@ -63,7 +65,7 @@ export function createPageRenderer(setup: RendererSetup): PageRenderer {
     const routes = createRoutes();
     await resolveMatchedRoutes(routes, new URL(url).pathname, failInLoader);
     const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(url));
+    const context = await handler.query(new Request(url, { signal: AbortSignal.timeout(DATA_TIMEOUT_MS) }));
     if (context instanceof Response) {
       sink.head(context.status, { Location: context.headers.get('Location') ?? '/' });
       return sink.end();

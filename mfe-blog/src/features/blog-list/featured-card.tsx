@@ -9,8 +9,11 @@ import styles from './featured-card.module.scss';
 /** Half a card: a full-width card from 768px, half of the two-column grid from 1280px. */
 const IMAGE_SIZES = '(min-width: 1280px) 18rem, (min-width: 768px) 50vw, 100vw';
 
-/** A featured story: pointing at it (or focusing inside it) swaps its "before" image for "after". */
-export function FeaturedCard({ post }: { post: FeaturedPost }) {
+/**
+ * A featured story: pointing at it (or focusing inside it) swaps its "before" image for "after".
+ * The first card's image is usually the largest thing in the first screen: it loads first.
+ */
+export function FeaturedCard({ post, first = false }: { post: FeaturedPost; first?: boolean }) {
   const [showAfter, setShowAfter] = useState(false);
   const before = post.before ?? post.image;
   const shown = showAfter && post.after ? post.after : before;
@@ -26,7 +29,15 @@ export function FeaturedCard({ post }: { post: FeaturedPost }) {
     >
       <div className={styles.media}>
         {shown ? (
-          <MediaImage className={styles.image} src={shown} sizes={IMAGE_SIZES} alt={`${stage}: ${post.title}`} width={1200} height={630} />
+          <MediaImage
+            className={styles.image}
+            src={shown}
+            sizes={IMAGE_SIZES}
+            alt={`${stage}: ${post.title}`}
+            width={1200}
+            height={630}
+            fetchPriority={first ? 'high' : undefined}
+          />
         ) : (
           <ImagePlaceholder className={styles.image} />
         )}

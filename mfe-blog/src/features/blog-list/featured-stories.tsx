@@ -21,9 +21,9 @@ export function FeaturedStories({ posts }: { posts: Deferred<FeaturedPost[]> }) 
           <p>No featured stories found.</p>
         ) : (
           <ul className={styles.featuredGrid}>
-            {featured.data.map((post) => (
+            {featured.data.map((post, index) => (
               <li key={post.id}>
-                <FeaturedCard post={post} />
+                <FeaturedCard post={post} first={index === 0} />
               </li>
             ))}
           </ul>
