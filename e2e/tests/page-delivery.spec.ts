@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 
 /** The files a page links in its head: its styles and the scripts it preloads. */
 const linkedFiles = (html: string) =>
-  [...html.matchAll(/<link rel="(?:preload" as="script|stylesheet)" href="([^"]+)" \/>/g)].map(([, href]) => ({ href: href! }));
+  [...html.matchAll(/<link rel="(?:preload" as="script" fetchpriority="low|stylesheet)" href="([^"]+)" \/>/g)].map(([, href]) => ({ href: href! }));
 
 /** How the shell's server delivers a page: what it preloads, and what it refuses to pass off as a page. */
 test.describe('page delivery', () => {

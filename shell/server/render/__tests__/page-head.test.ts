@@ -97,7 +97,7 @@ describe('splitTemplate', () => {
     expect(html).not.toContain('generic');
     expect(html).not.toContain('<title>x</title>');
     expect(html).toContain('<meta charset=utf-8>');
-    expect(start).toContain('<title>Page</title><link rel="stylesheet" href="/a.css" /><link rel="preload" as="script" href="/a.js" />');
+    expect(start).toContain('<title>Page</title><link rel="stylesheet" href="/a.css" /><link rel="preload" as="script" fetchpriority="low" href="/a.js" />');
     expect(start).toContain('<script type="application/json" id="config">{"a":1}</script></head><body><div id="root">');
     expect(html).toContain('<div id="root"><main>app</main></div><script type="application/json" id="data">[]</script></body></html>');
   });
