@@ -94,7 +94,8 @@ function baseConfig(options: AppBuildOptions, side: Side, production: boolean): 
       path: path.join(options.appDir, 'dist', side === 'server' ? SERVER_DIR : ''),
       publicPath: options.publicPath ?? 'auto',
       filename: `[name]${hashed}.js`,
-      chunkFilename: `[name]${hashed}.js`,
+      // Hashed in development too: chunks of the container and of the app can share an id there.
+      chunkFilename: '[name].[contenthash:10].js',
       assetModuleFilename: `assets/[name]${hashed}[ext]`,
       // Every chunk names its release (in its chunk-loading global), so two releases never share a file name.
       uniqueName: `${options.name}@${releaseOf(options.appDir)}`,
@@ -144,6 +145,8 @@ function browserConfig(options: AppBuildOptions, production: boolean): Configura
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // The shell's page (another origin) opens each remote's hot-reload socket; the servers listen on 127.0.0.1 only.
+      allowedHosts: 'all',
       proxy: options.devProxy,
       setupMiddlewares: options.devSetup,
       client: { overlay: { warnings: false } },
