@@ -2,15 +2,12 @@
 // three runs each. Prints the four category scores and LCP, TBT, CLS and transferred bytes of the
 // median run (by performance score).
 // Usage: npm run bench:lighthouse   (Debian's Chromium via CHROME_PATH, default /usr/bin/chromium)
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ensureNpmDependencies, run } from '../../scripts/lib/ensure-install.mjs';
-import { freePort } from '../../scripts/lib/free-port.mjs';
-import { buildAll, startStack } from '../../scripts/lib/stack.mjs';
+import { buildAll } from '../../scripts/lib/stack.mjs';
+import { startSite } from './load-support.mjs';
 
 const TARGETS = { mobilePerformance: 95, otherCategories: 100 };
 const RUNS = 3;
@@ -19,14 +16,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 ensureNpmDependencies();
 if (!process.env.SKIP_BUILD) buildAll(run);
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fns-lighthouse-'));
-const ports = { shell: await freePort(), marketing: await freePort(), blog: await freePort(), admin: await freePort(), api: await freePort() };
-const stack = await startStack({
-  ports,
-  host: '127.0.0.1',
-  quiet: true,
-  apiEnv: { EMBEDDED_DB_PORT: String(await freePort()), EMBEDDED_DB_DIR: dataDir, LOG_LEVEL: 'error' },
-});
+const stack = await startSite('lighthouse');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -56,7 +46,6 @@ try {
 } finally {
   await chrome.kill();
   await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 /** The median of RUNS runs by performance score (scores move a few points from run to run). */
 async function medianAudit(url, config) {

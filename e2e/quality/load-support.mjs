@@ -1,7 +1,11 @@
-// What the load gates share: seeding posts, pinning cores, and one autocannon measurement.
+// What the quality gates share: the site on free ports, seeding posts, pinning cores, one autocannon measurement.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { startStack } from '../../scripts/lib/stack.mjs';
 
 export const CONNECTIONS = 50;
 export const DURATION_S = 10;
@@ -58,4 +62,23 @@ export async function measure(label, url) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: BROWSER_HEADERS });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** The whole production site on free ports with a throw-away database; `stop()` ends it and removes the data. */
+export async function startSite(label) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `fns-${label}-`));
+  const ports = { shell: await freePort(), marketing: await freePort(), blog: await freePort(), admin: await freePort(), api: await freePort() };
+  const stack = await startStack({
+    ports,
+    host: '127.0.0.1',
+    quiet: true,
+    apiEnv: { EMBEDDED_DB_PORT: String(await freePort()), EMBEDDED_DB_DIR: dataDir, LOG_LEVEL: 'error' },
+  });
+  return {
+    url: stack.url,
+    stop: async () => {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,28 +1,18 @@
 // Page weight gate (issue 14): the JavaScript Chromium loads before the home page is interactive
 // (hydrated), counted as gzip, the copies of React among it, and the size of the page's HTML.
 // Usage: npm run bench:page-weight (SKIP_BUILD=1 reuses the current build)
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { ensureNpmDependencies, run } from '../../scripts/lib/ensure-install.mjs';
-import { freePort } from '../../scripts/lib/free-port.mjs';
-import { buildAll, startStack } from '../../scripts/lib/stack.mjs';
+import { buildAll } from '../../scripts/lib/stack.mjs';
+import { startSite } from './load-support.mjs';
 
 const TARGETS = { scriptsGzipKb: 120, reactCopies: 1 };
 
 ensureNpmDependencies();
 if (!process.env.SKIP_BUILD) buildAll(run);
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fns-weight-'));
-const ports = { shell: await freePort(), marketing: await freePort(), blog: await freePort(), admin: await freePort(), api: await freePort() };
-const stack = await startStack({
-  ports,
-  host: '127.0.0.1',
-  quiet: true,
-  apiEnv: { EMBEDDED_DB_PORT: String(await freePort()), EMBEDDED_DB_DIR: dataDir, LOG_LEVEL: 'error' },
-});
+const stack = await startSite('weight');
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 let failed = false;
 try {
@@ -69,7 +59,6 @@ try {
 } finally {
   await browser.close();
   await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(failed ? '\nPage weight gate: MISSED a target' : '\nPage weight gate: every target met');
 process.exit(failed ? 1 : 0);
