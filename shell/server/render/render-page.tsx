@@ -54,8 +54,9 @@ const sentErrors = (errors: Record<string, unknown> | null): SentHydrationData['
 
 /**
  * Renders one request: the route's loaders run and settle first, then React streams the page
- * into the shell's HTML. A remote that cannot be loaded leaves its route's error element in the
- * page region (still a 200: the rest of the page works); data naming nothing gives a 404.
+ * into the shell's HTML. A remote whose server code cannot be loaded leaves its region loading
+ * for the browser to render (still a 200: the rest of the page works); data naming nothing gives
+ * a 404, an unknown path a redirect.
  */
 export function createPageRenderer(setup: RendererSetup): PageRenderer {
   const document = splitTemplate(setup.template);
