@@ -47,6 +47,11 @@ test.describe('server rendering', () => {
         expect((await main(page).textContent())?.length, `${path}: its text`).toBeGreaterThan(50);
         await expect(page.getByRole('banner').getByRole('link', { name: 'Founders Never Solo, home' })).toBeVisible();
         await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+        // Its own head: canonical address, description and link-preview tags.
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${path}`);
+        expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length, path).toBeGreaterThan(40);
+        await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+        await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
       }
       await page.goto('/');
       await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
