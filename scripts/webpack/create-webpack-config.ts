@@ -78,12 +78,19 @@ function styleRules(side: Side, production: boolean): RuleSetRule[] {
 }
 
 /** The release a build is stamped with: RELEASE_VERSION, else the app's package version. */
-export function releaseOf(appDir: string): string {
+function releaseOf(appDir: string): string {
   const { version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string };
   return process.env.RELEASE_VERSION || version;
 }
 
-function baseConfig(options: AppBuildOptions, side: Side, production: boolean): Configuration {
+/** What both builds of an app are made from: its options, the mode and its release. */
+interface Build {
+  options: AppBuildOptions;
+  production: boolean;
+  release: string;
+}
+
+function baseConfig({ options, production, release }: Build, side: Side): Configuration {
   const hashed = production ? '.[contenthash:10]' : '';
   return {
     name: side,
@@ -98,7 +105,7 @@ function baseConfig(options: AppBuildOptions, side: Side, production: boolean): 
       chunkFilename: '[name].[contenthash:10].js',
       assetModuleFilename: `assets/[name]${hashed}[ext]`,
       // Every chunk names its release (in its chunk-loading global), so two releases never share a file name.
-      uniqueName: `${options.name}@${releaseOf(options.appDir)}`,
+      uniqueName: `${options.name}@${release}`,
       // Tabs opened before a redeploy still load their version's files: hashed files are kept.
       clean: { keep: (file: string) => HASHED_FILE.test(file) || (side === 'browser' && file.startsWith(`${SERVER_DIR}/`)) },
     },
@@ -110,10 +117,11 @@ function baseConfig(options: AppBuildOptions, side: Side, production: boolean): 
   };
 }
 
-function browserConfig(options: AppBuildOptions, production: boolean): Configuration & { devServer?: DevServerConfiguration } {
+function browserConfig(build: Build): Configuration & { devServer?: DevServerConfiguration } {
+  const { options, production } = build;
   const hashed = production ? '.[contenthash:10]' : '';
   const isRemote = Boolean(options.exposes);
-  const base = baseConfig(options, 'browser', production);
+  const base = baseConfig(build, 'browser');
   return {
     ...base,
     entry: { main: ENTRY },
@@ -159,9 +167,10 @@ function browserConfig(options: AppBuildOptions, production: boolean): Configura
  * fetches over HTTP (its chunks are fetched from beside it); the host's is its render module.
  * Shared singletons are bundled as fallbacks and taken from the host's share scope, as in browsers.
  */
-function serverConfig(options: AppBuildOptions, production: boolean): Configuration {
+function serverConfig(build: Build): Configuration {
+  const { options, release } = build;
   const isRemote = Boolean(options.exposes);
-  const base = baseConfig(options, 'server', production);
+  const base = baseConfig(build, 'server');
   return {
     ...base,
     target: 'async-node',
@@ -186,7 +195,7 @@ function serverConfig(options: AppBuildOptions, production: boolean): Configurat
         manifest: false,
         experiments: { asyncStartup: true },
       }),
-      ...(isRemote ? [new RemoteManifestPlugin({ appDir: options.appDir, name: options.name, release: releaseOf(options.appDir) })] : []),
+      ...(isRemote ? [new RemoteManifestPlugin({ appDir: options.appDir, name: options.name, release })] : []),
     ],
   };
 }
@@ -198,8 +207,7 @@ function serverConfig(options: AppBuildOptions, production: boolean): Configurat
  */
 export function createWebpackConfig(options: AppBuildOptions) {
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] => {
-    const production = argv.mode !== 'development';
-    const browser = browserConfig(options, production);
-    return production ? [browser, serverConfig(options, production)] : [browser];
+    const build: Build = { options, production: argv.mode !== 'development', release: releaseOf(options.appDir) };
+    return build.production ? [browserConfig(build), serverConfig(build)] : [browserConfig(build)];
   };
 }

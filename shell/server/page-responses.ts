@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import { versionsKey } from './live-remotes';
 import { cachedResponse, type ResponseCache, sendCached } from './response-cache';
 import type { PageSink } from './render/render-page';
 import type { renderWorkers } from './render-workers';
@@ -43,7 +42,7 @@ export function pageResponses({ workers, cache, siteUrl }: { workers: Workers; c
   return async (req, res) => {
     const origin = siteUrl ?? `${req.protocol}://${req.get('host')}`;
     const request = { url: `${origin}${req.originalUrl}`, siteUrl: origin };
-    const key = `${versionsKey(workers.remotes() ?? {})} ${request.url}`;
+    const key = `${workers.versions()} ${request.url}`;
     const keep = (ticket: number) => (status: number, html: string) => cache.set(key, cachedResponse(status, 'html', html), ticket);
 
     const cached = cache.get(key);

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { versionsKey } from './live-remotes';
 import type { LiveRemotes } from './render/page-assets';
 import type { PageSink, RendererSetup } from './render/render-page';
 import type { FromWorker, ToWorker } from './render/worker-messages';
@@ -75,7 +76,7 @@ export function renderWorkers({ bundle, setupFor, log = (message) => console.log
   setupFor: (remotes: LiveRemotes) => WorkerSetup;
   log?: (message: string) => void;
 }) {
-  let current: { worker: RenderWorker; remotes: LiveRemotes } | undefined;
+  let current: { worker: RenderWorker; remotes: LiveRemotes; versions: string } | undefined;
   let latest: LiveRemotes | undefined;
   let crashed = false;
 
@@ -87,14 +88,15 @@ export function renderWorkers({ bundle, setupFor, log = (message) => console.log
     if (latest !== remotes) return worker.retire();
     if (failed.length > 0) log(`remotes that render in the browser only: ${failed.join('; ')}`);
     current?.worker.retire();
-    current = { worker, remotes };
+    current = { worker, remotes, versions: versionsKey(remotes) };
   }
 
   return {
     use,
-    /** The versions the current worker renders with. */
+    /** The remotes the current worker renders with, and their versions as one key. */
     remotes: () => current?.remotes,
-    async render(request: Omit<ToWorker, 'id'>, sink: PageSink): Promise<{ remotes: LiveRemotes }> {
+    versions: () => current?.versions ?? '',
+    async render(request: Omit<ToWorker, 'id'>, sink: PageSink): Promise<void> {
       if (!current) throw new Error('no render worker is ready');
       const used = current;
       try {
@@ -107,7 +109,6 @@ export function renderWorkers({ bundle, setupFor, log = (message) => console.log
         }
         throw error;
       }
-      return { remotes: used.remotes };
     },
     close: () => current?.worker.retire(),
   };

@@ -1,3 +1,3 @@
 export * from './motion-test-provider';
-export * from './page-test-routes';
+export * from './render-page-route';
 export * from './waitlist-probe';

@@ -63,8 +63,9 @@ export function createPageRenderer(setup: RendererSetup): PageRenderer {
   const configJson = scriptSafeJson(setup.config);
 
   return async ({ url, siteUrl }, sink) => {
+    const { pathname } = new URL(url);
     const routes = createRoutes();
-    await resolveMatchedRoutes(routes, new URL(url).pathname, failInLoader);
+    await resolveMatchedRoutes(routes, pathname, failInLoader);
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url, { signal: AbortSignal.timeout(DATA_TIMEOUT_MS) }));
     if (context instanceof Response) {
@@ -78,7 +79,6 @@ export function createPageRenderer(setup: RendererSetup): PageRenderer {
     const metaCollector = { set: (meta: PageMeta) => (pageMeta = meta) };
     const route = tableEntry(context.matches.at(-1)?.route.id);
     const hydration: SentHydrationData = { loaderData: context.loaderData, errors: sentErrors(context.errors) };
-    const { pathname } = new URL(url);
 
     await new Promise<void>((resolve) => {
       const output = new Writable({

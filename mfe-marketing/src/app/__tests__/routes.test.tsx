@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WaitlistProbe } from '@fns/design-system/testing';
+import { renderPageRoute, WaitlistProbe } from '@fns/design-system/testing';
 import { PUBLIC_ROUTE_HEADINGS } from '../../../../e2e/support/route-headings';
-import { renderRoute as renderPageRoute } from '../../test-support/render-page';
 import { routes } from '../routes';
 
 // SPEC's route table with each page's h1, one list for this test and the e2e suites (test-only:

@@ -1,0 +1,45 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+// Tests only: the shared react-router-dom subset has no memory router.
+import { createMemoryRouter, type InitialEntry, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { pageRouteProps } from '../contracts/page-route';
+import type { RemotePageModule, RemoteRoute } from '../contracts/remote-route';
+import { WaitlistProvider } from '../stores/waitlist-store';
+import { MotionTestProvider } from './motion-test-provider';
+
+
+const RenderNothing = () => null;
+
+/** A remote page's route as the shell's router has it: component and loader through pageRouteProps. */
+function pageTestRoutes(path: string, page: () => Promise<RemotePageModule>, children: ReactNode): RouteObject[] {
+  return [
+    {
+      HydrateFallback: RenderNothing,
+      element: (
+        <>
+          <Outlet />
+          {children}
+        </>
+      ),
+      children: [{ path, lazy: () => pageRouteProps(page) }],
+    },
+  ];
+}
+
+/**
+ * Renders a remote's route as the shell does: its page module (component and loader) in a data
+ * router, inside a wait list store of its own and the motion features (loaded synchronously).
+ * `at` is where the router starts (a path, or a location with navigation state; by default the
+ * route's path); `children` render beside the page, in the same router and store (probes of the
+ * location or the wait list). The page appears once its module and loader are in: find it with `findBy…`.
+ */
+export function renderPageRoute({ path, page }: RemoteRoute, { at = path, children }: { at?: InitialEntry; children?: ReactNode } = {}): RenderResult {
+  const router = createMemoryRouter(pageTestRoutes(path, page, children), { initialEntries: [at] });
+  return render(
+    <WaitlistProvider>
+      <MotionTestProvider>
+        <RouterProvider router={router} />
+      </MotionTestProvider>
+    </WaitlistProvider>,
+  );
+}
