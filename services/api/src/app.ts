@@ -38,7 +38,7 @@ export function createApp(config: Config): express.Express {
       message: `Too many requests from your network. Please try again in ${minutesOf(config.rateLimits.forms.windowMs)} minutes.`,
     });
   const openApiDocument = buildOpenApiDocument();
-  const postCache = new PublicResponseCache(config.publicCacheTtlMs);
+  const postCache = new PublicResponseCache(config.publicCacheTtlMs, config.publicCacheMaxBytes);
 
   const api = Router();
   api.use('/posts', publicPostRouter(postCache));

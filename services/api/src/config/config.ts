@@ -40,6 +40,7 @@ const envSchema = z
     POST_BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/, 'like 512kb or 8mb').default('8mb'),
     SEED_SAMPLE_CONTENT: booleanFlag.default(true),
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    PUBLIC_CACHE_MAX_BYTES: positiveInt.default(8 * 1024 * 1024),
     LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -72,6 +73,8 @@ export interface Config {
   seedSampleContent: boolean;
   /** How long public post reads are served from memory (writes clear them at once); 0 turns it off. */
   publicCacheTtlMs: number;
+  /** The most those reads may hold in memory (JSON plus gzip), least recently used out. */
+  publicCacheMaxBytes: number;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -114,6 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     postBodyLimit: env.POST_BODY_LIMIT,
     seedSampleContent: env.SEED_SAMPLE_CONTENT,
     publicCacheTtlMs: env.PUBLIC_CACHE_SECONDS * 1000,
+    publicCacheMaxBytes: env.PUBLIC_CACHE_MAX_BYTES,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -12,6 +12,8 @@ interface Slot {
   entry: Promise<Entry>;
   expiresAt: number;
   refreshing: boolean;
+  /** The answer's size (JSON plus gzip) once it is ready; 0 while it is being produced. */
+  bytes: number;
 }
 
 /**
@@ -19,11 +21,16 @@ interface Slot {
  * through this API clear it at once; the time limit bounds staleness when several API instances
  * share one database. An expired entry keeps answering while one background query refreshes it,
  * so readers never queue behind the database. Concurrent misses for one key share one query.
+ * The answers held are bounded by bytes, least recently used out, whatever the keys requested.
  */
 export class PublicResponseCache {
   private readonly slots = new Map<string, Slot>();
+  private bytes = 0;
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxBytes: number,
+  ) {}
 
   async send(req: Request, res: Response, key: string, produce: () => Promise<unknown>): Promise<void> {
     const entry = await this.entry(key, produce);
@@ -47,34 +54,71 @@ export class PublicResponseCache {
 
   clear(): void {
     this.slots.clear();
+    this.bytes = 0;
+  }
+
+  /** Entries held now and the bytes of their answers. */
+  stats(): { entries: number; bytes: number } {
+    return { entries: this.slots.size, bytes: this.bytes };
   }
 
   private entry(key: string, produce: () => Promise<unknown>): Promise<Entry> {
     if (this.ttlMs <= 0) return serialize(produce());
     const slot = this.slots.get(key);
-    if (!slot) return this.fill(key, produce).entry;
+    if (!slot) return this.keep(key, serialize(produce())).entry;
+    // Most recently used last: Map keeps insertion order.
+    this.slots.delete(key);
+    this.slots.set(key, slot);
     if (slot.expiresAt <= Date.now() && !slot.refreshing) {
       slot.refreshing = true;
       const next = serialize(produce());
       // Swapped in only if no write cleared the cache meanwhile: the query may predate that write.
       next.then(
-        () => this.slots.get(key) === slot && this.slots.set(key, this.slotOf(next)),
-        () => this.slots.get(key) === slot && this.slots.delete(key),
+        () => this.slots.get(key) === slot && this.keep(key, next),
+        () => this.slots.get(key) === slot && this.drop(key),
       );
     }
     return slot.entry;
   }
 
-  private fill(key: string, produce: () => Promise<unknown>): Slot {
-    const slot = this.slotOf(serialize(produce()));
+  /** Holds `entry` under `key`; its bytes count (and may push older answers out) once it is ready. */
+  private keep(key: string, entry: Promise<Entry>): Slot {
+    this.drop(key);
+    const slot: Slot = { entry, expiresAt: Date.now() + this.ttlMs, refreshing: false, bytes: 0 };
     this.slots.set(key, slot);
-    // A failed read (bad input, database away) is never kept.
-    slot.entry.catch(() => this.slots.get(key) === slot && this.slots.delete(key));
+    entry.then(
+      ({ json, gzip }) => {
+        if (this.slots.get(key) !== slot) return;
+        const bytes = json.length + gzip.length;
+        // Served, but not kept: it alone would push every other answer out.
+        if (bytes > this.maxBytes) {
+          this.drop(key);
+          return;
+        }
+        slot.bytes = bytes;
+        this.bytes += bytes;
+        this.evict();
+      },
+      // A failed read (bad input, database away) is never kept.
+      () => this.slots.get(key) === slot && this.drop(key),
+    );
     return slot;
   }
 
-  private slotOf(entry: Promise<Entry>): Slot {
-    return { entry, expiresAt: Date.now() + this.ttlMs, refreshing: false };
+  /** Drops ready answers, least recently used first, until they fit in the bound. */
+  private evict(): void {
+    for (const [key, slot] of this.slots) {
+      if (this.bytes <= this.maxBytes) return;
+      // One still being produced holds no bytes yet; dropping it would only repeat its query.
+      if (slot.bytes > 0) this.drop(key);
+    }
+  }
+
+  private drop(key: string): void {
+    const slot = this.slots.get(key);
+    if (!slot) return;
+    this.slots.delete(key);
+    this.bytes -= slot.bytes;
   }
 }
 

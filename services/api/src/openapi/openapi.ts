@@ -263,6 +263,7 @@ export function buildOpenApiDocument(): Json {
             },
             400: message('w is not one of the widths, or the path cannot be decoded'),
             404: message('Image not found.'),
+            422: message('With w: the image has more pixels than the service resizes'),
           },
         },
       },

@@ -26,6 +26,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET_KEY: 'k' }).env).toBe('production');
   });
 
+  it('bounds the public response cache by bytes, 8 MB unless PUBLIC_CACHE_MAX_BYTES says otherwise', () => {
+    expect(loadConfig({}).publicCacheMaxBytes).toBe(8 * 1024 * 1024);
+    expect(loadConfig({ PUBLIC_CACHE_MAX_BYTES: '1048576' }).publicCacheMaxBytes).toBe(1024 * 1024);
+    for (const value of ['0', '-1', '8mb', '1.5']) {
+      expect(() => loadConfig({ PUBLIC_CACHE_MAX_BYTES: value })).toThrow(/PUBLIC_CACHE_MAX_BYTES:/);
+    }
+  });
+
   it('reads SEED_SAMPLE_CONTENT=false and treats empty variables as unset', () => {
     expect(loadConfig({ SEED_SAMPLE_CONTENT: 'false', MONGODB_URI: '' })).toMatchObject({ seedSampleContent: false, mongodbUri: undefined });
   });

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { PublicResponseCache } from '../public-response-cache';
 
 const TTL_MS = 40;
+const MAX_BYTES = 1024 * 1024;
 const expire = () => new Promise((resolve) => setTimeout(resolve, TTL_MS + 10));
 
 /** A source whose answers count up; `hold()` keeps answers pending until released. */
@@ -45,10 +46,56 @@ function appWith(cache: PublicResponseCache, produce: () => Promise<unknown>) {
   return app;
 }
 
+/** An app whose reads are keyed by the path; `produced` lists the keys whose answer was made. */
+function keyedApp(cache: PublicResponseCache, answer: unknown) {
+  const produced: string[] = [];
+  const app = express();
+  app.get('/read/:key', async (req, res) => {
+    const { key } = req.params;
+    await cache.send(req, res, key, async () => {
+      produced.push(key);
+      return answer;
+    });
+  });
+  return { app, produced };
+}
+
 describe('PublicResponseCache', () => {
+  it('stays within its byte bound, dropping the least recently used entry first', async () => {
+    // Every key gets the same answer, so every entry has the same size.
+    const answer = { html: '<p>post</p>'.repeat(200) };
+    const probe = new PublicResponseCache(60_000, MAX_BYTES);
+    await request(keyedApp(probe, answer).app).get('/read/probe');
+    const entryBytes = probe.stats().bytes;
+    expect(entryBytes).toBeGreaterThan(JSON.stringify(answer).length);
+
+    const maxBytes = Math.floor(2.5 * entryBytes); // room for two entries
+    const cache = new PublicResponseCache(60_000, maxBytes);
+    const { app, produced } = keyedApp(cache, answer);
+    for (const key of ['a', 'b', 'a', 'c', 'a', 'b']) {
+      await request(app).get(`/read/${key}`);
+      expect(cache.stats().bytes).toBeLessThanOrEqual(maxBytes);
+    }
+    // "c" pushed out "b" (read before "a"), then "b" pushed out "c"; "a", read in between, stayed.
+    expect(produced).toEqual(['a', 'b', 'c', 'b']);
+    expect(cache.stats()).toEqual({ entries: 2, bytes: 2 * entryBytes });
+
+    for (let key = 0; key < 50; key += 1) await request(app).get(`/read/many-${key}`);
+    expect(cache.stats()).toEqual({ entries: 2, bytes: 2 * entryBytes });
+  });
+
+  it('serves an answer larger than its bound without keeping it', async () => {
+    const cache = new PublicResponseCache(60_000, 100);
+    const { app, produced } = keyedApp(cache, { html: 'x'.repeat(1000) });
+    expect((await request(app).get('/read/big')).body).toEqual({ html: 'x'.repeat(1000) });
+    await request(app).get('/read/big');
+    expect(produced).toEqual(['big', 'big']);
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
+  });
+
   it('keeps answering from an expired entry while one background query refreshes it', async () => {
     const source = countingSource();
-    const app = appWith(new PublicResponseCache(TTL_MS), source.produce);
+    const app = appWith(new PublicResponseCache(TTL_MS, MAX_BYTES), source.produce);
     expect((await request(app).get('/read')).body).toEqual({ version: 1 });
     await expire();
 
@@ -64,7 +111,7 @@ describe('PublicResponseCache', () => {
 
   it('drops a refresh that a clear() overtook, so a write is never hidden by an older query', async () => {
     const source = countingSource();
-    const cache = new PublicResponseCache(TTL_MS);
+    const cache = new PublicResponseCache(TTL_MS, MAX_BYTES);
     const app = appWith(cache, source.produce);
     await request(app).get('/read');
     await expire();
@@ -77,7 +124,7 @@ describe('PublicResponseCache', () => {
 
   it('forgets an entry whose refresh failed, so the next reader sees the failure', async () => {
     const source = countingSource();
-    const app = appWith(new PublicResponseCache(TTL_MS), source.produce);
+    const app = appWith(new PublicResponseCache(TTL_MS, MAX_BYTES), source.produce);
     await request(app).get('/read');
     await expire();
     source.fail();
@@ -88,7 +135,7 @@ describe('PublicResponseCache', () => {
 
   it('stores nothing when the time limit is zero', async () => {
     const source = countingSource();
-    const app = appWith(new PublicResponseCache(0), source.produce);
+    const app = appWith(new PublicResponseCache(0, MAX_BYTES), source.produce);
     await request(app).get('/read');
     expect((await request(app).get('/read')).body).toEqual({ version: 2 });
   });

@@ -3,6 +3,7 @@ import type { Config } from '../../config/config';
 import type { PublicResponseCache } from '../../lib/public-response-cache';
 import { idParam, parseInput } from '../../lib/validation';
 import { isAdminRequest, optionalAdmin, requireAdmin } from '../auth/auth.middleware';
+import { nameKeyOf } from '../taxonomy/taxonomy.model';
 import { createPostSchema, listPostsQuerySchema, slugParamSchema, updatePostSchema } from './post.schemas';
 import * as posts from './post.service';
 
@@ -16,7 +17,9 @@ export function publicPostRouter(cache: PublicResponseCache): Router {
   const router = Router();
   router.get('/', async (req, res) => {
     const filter = parseInput(listPostsQuerySchema, req.query);
-    await cache.send(req, res, `posts:${filter.category ?? ''}`, () => posts.listPublishedPosts(filter));
+    // Keyed as the category is looked up (case-insensitively), so "adapt" and "ADAPT" share one entry.
+    const key = `posts:${filter.category === undefined ? '' : nameKeyOf(filter.category)}`;
+    await cache.send(req, res, key, () => posts.listPublishedPosts(filter));
   });
   router.get('/featured', async (req, res) => {
     await cache.send(req, res, 'featured', () => posts.listFeaturedPosts());

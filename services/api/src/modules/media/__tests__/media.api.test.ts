@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import express from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -21,6 +23,25 @@ const binary = (res: request.Response, done: (error: Error | null, body: Buffer)
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
 const getImage = (url: string) => request(app).get(url).buffer(true).parse(binary);
+
+/** A valid grey PNG of `width` x `height` black pixels: tens of megapixels in a file of tens of KB. */
+function pixelBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth; colour type 0 (grey), compression, filter and interlace all 0
+  const rows = Buffer.alloc(height * (width + 1)); // each row: filter byte 0, then its pixels
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
 
 describe('GET /api/media/{path} without w', () => {
   it('serves the original file unchanged', async () => {
@@ -105,6 +126,20 @@ describe('GET /api/media/{path}?w=', () => {
     expect(etag).toMatch(/^W\/".+"$/);
     const second = await request(app).get(`/api/media/${COVER}?w=800`).set('If-None-Match', etag);
     expect(second.status).toBe(304);
+  });
+
+  it('refuses an image above the pixel limit with 422, not a 500', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'media-'));
+    try {
+      // 51 megapixels in about 50 KB: under sharp's default limit (268 megapixels), over ours.
+      writeFileSync(path.join(dir, 'bomb.png'), pixelBomb(10_000, 5_100));
+      const own = express().use('/media', mediaRouter(dir)).use(errorHandler);
+      const res = await request(own).get('/media/bomb.png?w=480');
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ message: 'The image is too large to process (more than 50 million pixels).' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('resizes once for concurrent requests of the same variant', async () => {

@@ -1,0 +1,44 @@
+import { EMAIL_PATTERN, emailField } from '../validation';
+
+/** The old pattern's worst case: every dot after the "@" was tried as the domain's dot, each retry rescanning the rest. */
+const HOSTILE_EMAIL = `a@${'.'.repeat(16_000)}@`;
+
+const millisecondsOf = (work: () => unknown) => {
+  const started = performance.now();
+  work();
+  return performance.now() - started;
+};
+
+describe('emailField', () => {
+  it.each([
+    ['ada@example.com', true],
+    ['Ada.Lovelace+list@mail.example.co.uk', true],
+    ['.a@.b.c', true],
+    ['a@b.c', true],
+    ['a@b..', true],
+    ['a@.b.', false],
+    ['a@.b.c', true],
+    ['a@..', false],
+    ['a@b.', false],
+    ['a@.b', false],
+    ['a@bc', false],
+    ['@b.c', false],
+    ['a@b@c.d', false],
+    ['ada @example.com', false],
+    ['a@b.c\td', false],
+    [`${'a'.repeat(240)}@example.com`, true],
+    [`${'a'.repeat(243)}@example.com`, false],
+  ])('%j is accepted: %s', (email, accepted) => {
+    expect(emailField.safeParse(email).success).toBe(accepted);
+  });
+
+  it('refuses a 16 KB hostile address at the length check, within a few milliseconds', () => {
+    expect(emailField.safeParse(HOSTILE_EMAIL).success).toBe(false);
+    expect(millisecondsOf(() => emailField.safeParse(HOSTILE_EMAIL))).toBeLessThan(50);
+  });
+
+  it('matches in linear time even on input the length check would have refused', () => {
+    expect(millisecondsOf(() => EMAIL_PATTERN.test(HOSTILE_EMAIL))).toBeLessThan(50);
+    expect(millisecondsOf(() => EMAIL_PATTERN.test(`a@${'a.'.repeat(8_000)}@`))).toBeLessThan(50);
+  });
+});
