@@ -17,13 +17,19 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 let failed = false;
 try {
   const page = await browser.newPage();
-  const scripts = [];
-  let interactive = false;
-  page.on('response', async (response) => {
-    if (interactive || response.request().resourceType() !== 'script') return;
-    // Counted as gzip, whatever encoding the server chose (it may send brotli, which is smaller).
-    const body = await response.body();
-    scripts.push({ url: response.url(), gzip: gzipSync(body).length });
+  const responses = new Map();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') responses.set(response.url(), response);
+  });
+  // The page notes the scripts it has finished loading at the moment it becomes interactive (its
+  // layout gets data-hydrated); what it fetches later, when idle, was not needed to get there.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('[data-hydrated]')) return;
+      observer.disconnect();
+      const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+      Object.assign(window, { scriptsBeforeInteractive: loaded.filter((url) => new URL(url).pathname.endsWith('.js')) });
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
   });
   // Every copy of React DOM announces itself to the DevTools hook once: a stand-in hook counts them.
   await page.addInitScript(() => {
@@ -44,7 +50,9 @@ try {
   const document = await page.goto(`${stack.url}/`, { waitUntil: 'commit' });
   const html = await document.text();
   await page.locator('[data-hydrated]').waitFor({ state: 'attached' });
-  interactive = true;
+  const urls = await page.evaluate(() => window.scriptsBeforeInteractive);
+  // Counted as gzip, whatever encoding the server chose (it may send brotli, which is smaller).
+  const scripts = await Promise.all(urls.map(async (url) => ({ url, gzip: gzipSync(await responses.get(url).body()).length })));
 
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   const total = scripts.reduce((sum, script) => sum + script.gzip, 0);

@@ -156,6 +156,35 @@ test.describe('server rendering', () => {
     expect(await (await request.get(`${site.url}/blog`)).text()).not.toContain(title);
   });
 
+  test('another shell instance catches up with a write by expiry, within its PUBLIC_CACHE_SECONDS', async ({ request, site }) => {
+    const cacheSeconds = 3;
+    const other = await startAnotherShell(site, { remoteOrigins: remoteOrigins(), env: { PUBLIC_CACHE_SECONDS: String(cacheSeconds) } });
+    const token = await adminToken(request, site.apiUrl);
+    try {
+      await request.get(`${other.url}/blog`);
+      const created = await request.post(`${site.url}/api/posts`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { title: `Seen everywhere ${Date.now()}`, content: '<p>Written through one instance.</p>', published: true, featured: false, categoryId: null },
+      });
+      const writtenAt = Date.now();
+      const { id, title } = (await created.json()) as ApiPost;
+      try {
+        // The instance that took the write renders it at once; the other still has its cached page.
+        expect(await (await request.get(`${site.url}/blog`)).text()).toContain(title);
+        expect(await (await request.get(`${other.url}/blog`)).text()).not.toContain(title);
+        // Expired, its page is served stale once more while it renders afresh (stale-while-revalidate).
+        await expect
+          .poll(async () => (await request.get(`${other.url}/blog`)).text(), { timeout: cacheSeconds * 1000 + 2_000, intervals: [250] })
+          .toContain(title);
+        console.log(`[scale-out] another shell instance rendered the write ${Date.now() - writtenAt} ms after it (PUBLIC_CACHE_SECONDS=${cacheSeconds})`);
+      } finally {
+        await request.delete(`${site.url}/api/posts/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+      }
+    } finally {
+      await other.stop();
+    }
+  });
+
   test('two posts rendered at the same time each get their own data', async ({ request, site }) => {
     const [first, second] = await publishedPosts(request, site.apiUrl);
     const slugs = Array.from({ length: 12 }, (_, index) => (index % 2 ? first! : second!));
@@ -212,18 +241,11 @@ test.describe('server rendering', () => {
   });
 
   test("a remote whose server code cannot be loaded: the page is a 200 with header and footer, and the browser renders that region", async ({ page, site }) => {
-    const origins = JSON.parse(process.env.E2E_REMOTE_ORIGINS ?? 'null') as Record<'marketing' | 'blog' | 'admin', string> | null;
-    test.skip(!origins, 'needs the remotes of the global setup');
-    const blocker = await startServerBuildBlocker(origins!.blog);
-    const port = await freePort();
-    const shell = await startShell({
-      port,
-      apiPort: Number(new URL(site.apiUrl).port),
-      remoteOrigins: { ...origins!, blog: blocker.origin },
-      quiet: !process.env.E2E_VERBOSE,
-    });
+    const origins = remoteOrigins();
+    const blocker = await startServerBuildBlocker(origins.blog);
+    const shell = await startAnotherShell(site, { remoteOrigins: { ...origins, blog: blocker.origin } });
     try {
-      const url = `http://127.0.0.1:${port}/blog`;
+      const url = `${shell.url}/blog`;
       const response = await fetch(url);
       expect(response.status).toBe(200);
       const html = await response.text();
@@ -239,3 +261,19 @@ test.describe('server rendering', () => {
     }
   });
 });
+
+type RemoteOrigins = Record<'marketing' | 'blog' | 'admin', string>;
+
+/** Where the global setup serves the remotes (tests that start a shell of their own need them). */
+function remoteOrigins(): RemoteOrigins {
+  const origins = JSON.parse(process.env.E2E_REMOTE_ORIGINS ?? 'null') as RemoteOrigins | null;
+  test.skip(!origins, 'needs the remotes of the global setup');
+  return origins!;
+}
+
+/** A second shell server on the site's API: another instance, as behind a load balancer. */
+async function startAnotherShell(site: { apiUrl: string }, options: { remoteOrigins: RemoteOrigins; env?: Record<string, string> }) {
+  const port = await freePort();
+  const shell = await startShell({ port, apiPort: Number(new URL(site.apiUrl).port), ...options, quiet: !process.env.E2E_VERBOSE });
+  return { url: `http://127.0.0.1:${port}`, stop: () => shell.stop() };
+}

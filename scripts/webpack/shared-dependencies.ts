@@ -4,8 +4,8 @@ import semver from 'semver';
 
 /**
  * Libraries every app must share as one instance (two Reacts or two stores break the site).
- * framer-motion is not listed: a shared module ships whole, which would defeat its lazily loaded
- * features. It stays one instance because only the design system, itself a singleton, imports it
+ * framer-motion is not listed: a shared module ships whole, where the design system takes 5 KB
+ * gzip of it. It stays one instance because only the design system, itself a singleton, imports it
  * (design-system/src/__tests__/federation-shares.test.ts keeps it that way).
  */
 export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@fns/design-system'] as const;

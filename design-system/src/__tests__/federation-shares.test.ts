@@ -21,8 +21,7 @@ const appSources = (...except: string[]) =>
 /** Files that end up in a build: tests and their helpers use the real packages. */
 const isBuilt = (file: string) => !/(__tests__|test-support)\//.test(file) && !/\.test\.tsx?$/.test(file);
 
-// framer-motion is not a federation share: a second importer would load a second copy whose
-// components ignore the design system's LazyMotion.
+// framer-motion is not a federation share: a second importer would load a second copy of it.
 it('leaves framer-motion to the design system: no app imports it', () => {
   const offenders = appSources('design-system')
     .filter((file) => IMPORTS_MOTION.test(readFileSync(file, 'utf8')))
@@ -31,7 +30,7 @@ it('leaves framer-motion to the design system: no app imports it', () => {
 });
 
 it('recognizes the ways a module can import framer-motion', () => {
-  for (const line of ["import { m } from 'framer-motion';", "await import('framer-motion')", 'require("framer-motion/dom")']) {
+  for (const line of ["import { animate } from 'framer-motion/dom/mini';", "await import('framer-motion')", 'require("framer-motion/dom")']) {
     expect(IMPORTS_MOTION.test(line)).toBe(true);
   }
   expect(IMPORTS_MOTION.test("import { MotionTestProvider } from '@fns/design-system/testing';")).toBe(false);

@@ -1,3 +1,4 @@
-export * from './motion-provider';
+export * from './animate';
 export * from './transitions';
+export * from './use-enter-motion';
 export * from './use-reduced-motion';

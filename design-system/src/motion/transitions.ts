@@ -1,4 +1,3 @@
-import type { Transition } from 'framer-motion';
 import { DURATIONS_MS, MOTIF_ANGLE_DEG } from '../constants';
 
 export type MotionSpeed = 'micro' | 'standard' | 'complex';
@@ -6,12 +5,19 @@ export type MotionSpeed = 'micro' | 'standard' | 'complex';
 /** Same curve as `$ease-out` in the SCSS tokens. */
 export const EASE_OUT = [0.22, 1, 0.36, 1] as const;
 
-export const INSTANT_TRANSITION: Transition = { duration: 0 };
+/** How an animation runs: seconds, as framer-motion takes them. */
+export interface MotionTiming {
+  duration: number;
+  delay?: number;
+  ease?: typeof EASE_OUT;
+}
+
+export const INSTANT_TRANSITION: MotionTiming = { duration: 0 };
 
 export const msToSeconds = (ms: number) => ms / 1000;
 
 /** A token-timed transition; instant when the user asked for reduced motion. */
-export function motionTransition(speed: MotionSpeed, reducedMotion: boolean | null = false): Transition {
+export function motionTransition(speed: MotionSpeed, reducedMotion = false): MotionTiming {
   if (reducedMotion) return INSTANT_TRANSITION;
   return { duration: msToSeconds(DURATIONS_MS[speed]), ease: EASE_OUT };
 }

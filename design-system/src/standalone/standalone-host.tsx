@@ -3,12 +3,11 @@ import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-
 import { Dialog } from '../components/dialog/dialog';
 import { pageRouteProps } from '../contracts/page-route';
 import type { RemoteRoute } from '../contracts/remote-route';
-import { MotionProvider } from '../motion/motion-provider';
 import { useWaitlist, WaitlistProvider } from '../stores/waitlist-store';
 import styles from './standalone-host.module.scss';
 
 /**
- * A remote's own development host: its routes with the shared pieces (tokens, motion, wait list
+ * A remote's own development host: its routes with the shared pieces (tokens and the wait list
  * store), without the shell. The real header, footer and wait list form live in the shell.
  */
 export function StandaloneHost({ name, routes }: { name: string; routes: readonly RemoteRoute[] }) {
@@ -22,9 +21,7 @@ export function StandaloneHost({ name, routes }: { name: string; routes: readonl
   );
   return (
     <WaitlistProvider>
-      <MotionProvider>
-        <RouterProvider router={router} />
-      </MotionProvider>
+      <RouterProvider router={router} />
     </WaitlistProvider>
   );
 }

@@ -5,7 +5,6 @@ import { createMemoryRouter, type InitialEntry, Outlet, RouterProvider, type Rou
 import { pageRouteProps } from '../contracts/page-route';
 import type { RemotePageModule, RemoteRoute } from '../contracts/remote-route';
 import { WaitlistProvider } from '../stores/waitlist-store';
-import { MotionTestProvider } from './motion-test-provider';
 
 
 const RenderNothing = () => null;
@@ -28,7 +27,7 @@ function pageTestRoutes(path: string, page: () => Promise<RemotePageModule>, chi
 
 /**
  * Renders a remote's route as the shell does: its page module (component and loader) in a data
- * router, inside a wait list store of its own and the motion features (loaded synchronously).
+ * router, inside a wait list store of its own.
  * `at` is where the router starts (a path, or a location with navigation state; by default the
  * route's path); `children` render beside the page, in the same router and store (probes of the
  * location or the wait list). The page appears once its module and loader are in: find it with `findBy…`.
@@ -37,9 +36,7 @@ export function renderPageRoute({ path, page }: RemoteRoute, { at = path, childr
   const router = createMemoryRouter(pageTestRoutes(path, page, children), { initialEntries: [at] });
   return render(
     <WaitlistProvider>
-      <MotionTestProvider>
-        <RouterProvider router={router} />
-      </MotionTestProvider>
+      <RouterProvider router={router} />
     </WaitlistProvider>,
   );
 }

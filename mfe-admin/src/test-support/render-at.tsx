@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react';
-import { MotionTestProvider } from '@fns/design-system/testing';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
@@ -10,14 +9,12 @@ function CurrentPath() {
 /** Renders `Page` at `path` (matched by `pattern`) inside a router, with the current path shown for assertions. */
 export function renderAt(Page: ComponentType, path: string, pattern = path) {
   return render(
-    <MotionTestProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={<Page />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <CurrentPath />
-      </MemoryRouter>
-    </MotionTestProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={pattern} element={<Page />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <CurrentPath />
+    </MemoryRouter>,
   );
 }

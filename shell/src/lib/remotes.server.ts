@@ -5,9 +5,9 @@ import type { RuntimeConfig } from '../config/runtime-config';
 export type RemoteName = keyof RuntimeConfig['remotes'];
 
 /**
- * Registers the remote entry URLs from the runtime config (never from the bundle): the browser
- * entries in the browser, the Node entries in the server's render. A remote without one (it was
- * down when the page was rendered) fails to load and its region shows the fallback.
+ * The server's render loads the remotes' Node builds through @module-federation's runtime (with
+ * its Node plugin); the browser's twin is remotes.ts. Registers the Node entry URLs from the live
+ * manifests; a remote without one fails to load and its region is left to the browser.
  */
 export function registerRemoteEntries(remotes: Partial<Record<RemoteName, string>>): void {
   registerRemotes(Object.entries(remotes).flatMap(([name, entry]) => (entry ? [{ name, entry }] : [])));

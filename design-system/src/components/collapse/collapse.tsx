@@ -1,14 +1,9 @@
-import { m, type Variants } from 'framer-motion';
-import { useReducedMotion } from '../../motion/use-reduced-motion';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { animateElement } from '../../motion/animate';
 import { motionTransition } from '../../motion/transitions';
+import { useReducedMotion } from '../../motion/use-reduced-motion';
 import { cx } from '../utils/class-names';
 import styles from './collapse.module.scss';
-
-const VARIANTS: Variants = {
-  open: { height: 'auto', opacity: 1 },
-  closed: { height: 0, opacity: 0 },
-};
 
 export interface CollapseProps {
   id: string;
@@ -24,16 +19,37 @@ export interface CollapseProps {
  * Closed content is inert at once and `hidden` once collapsed, so it can never take focus.
  */
 export function Collapse({ id, open, labelledBy, children, className }: CollapseProps) {
+  const ref = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
   const [collapsed, setCollapsed] = useState(!open);
   const [previousOpen, setPreviousOpen] = useState(open);
   if (open !== previousOpen) {
     setPreviousOpen(open);
-    setCollapsed(!open && Boolean(reducedMotion));
+    setCollapsed(!open && reducedMotion);
   }
 
+  // The state the region was last animated to: a toggle in the meantime supersedes a running animation.
+  const animatedTo = useRef(open);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || animatedTo.current === open) return;
+    animatedTo.current = open;
+    const height = `${element.scrollHeight}px`;
+    const keyframes = open ? { height: ['0px', height], opacity: [0, 1] } : { height: [height, '0px'], opacity: [1, 0] };
+    void animateElement(element, keyframes, motionTransition('standard', reducedMotion)).then(() => {
+      if (animatedTo.current !== open) return;
+      if (open) {
+        element.style.removeProperty('height');
+        element.style.removeProperty('opacity');
+      } else {
+        setCollapsed(true);
+      }
+    });
+  }, [open, reducedMotion]);
+
   return (
-    <m.div
+    <div
+      ref={ref}
       id={id}
       role="region"
       aria-labelledby={labelledBy}
@@ -41,15 +57,8 @@ export function Collapse({ id, open, labelledBy, children, className }: Collapse
       hidden={!open && collapsed}
       inert={!open}
       className={cx(styles.collapse, className)}
-      initial={false}
-      animate={open ? 'open' : 'closed'}
-      variants={VARIANTS}
-      transition={motionTransition('standard', reducedMotion)}
-      onAnimationComplete={() => {
-        if (!open) setCollapsed(true);
-      }}
     >
       {children}
-    </m.div>
+    </div>
   );
 }

@@ -1,9 +1,7 @@
-import { m } from 'framer-motion';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { useReducedMotion } from '../../motion/use-reduced-motion';
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { motionTransition } from '../../motion/transitions';
+import { useEnterMotion } from '../../motion/use-enter-motion';
 import styles from './completion-overlay.module.scss';
 
 /** SPEC section 4: the completion overlay shows for 3000 ms by default. */
@@ -45,27 +43,23 @@ export function CompletionOverlay({
   );
 }
 
+const GROW = { opacity: [0, 1], transform: ['scale(0.92)', 'scale(1)'] };
+const DRAW = { strokeDashoffset: [1, 0] };
+
 function OverlayContent({ message, detail }: Pick<CompletionOverlayProps, 'message' | 'detail'>) {
-  const reducedMotion = useReducedMotion();
+  const panel = useRef<HTMLDivElement>(null);
+  const mark = useRef<SVGPathElement>(null);
+  useEnterMotion(panel, GROW, 'complex');
+  useEnterMotion(mark, DRAW, 'complex');
   return (
-    <m.div
-      className={styles.panel}
-      initial={reducedMotion ? false : { opacity: 0, scale: 0.92 }}
-      animate={{ opacity: 1, scale: 1 }}
-      transition={motionTransition('complex', reducedMotion)}
-    >
+    <div ref={panel} className={styles.panel}>
       <svg className={styles.check} viewBox="0 0 52 52" aria-hidden="true" focusable="false">
         <circle className={styles.circle} cx="26" cy="26" r="24" />
-        <m.path
-          className={styles.mark}
-          d="M15 27l7 7 15-15"
-          initial={reducedMotion ? false : { pathLength: 0 }}
-          animate={{ pathLength: 1 }}
-          transition={motionTransition('complex', reducedMotion)}
-        />
+        {/* pathLength 1: the dash offset draws the tick from 1 (none of it) to 0 (all of it). */}
+        <path ref={mark} className={styles.mark} d="M15 27l7 7 15-15" pathLength={1} />
       </svg>
       <p className={styles.message}>{message}</p>
       {detail ? <p className={styles.detail}>{detail}</p> : null}
-    </m.div>
+    </div>
   );
 }

@@ -1,8 +1,6 @@
-import { m } from 'framer-motion';
-import { useReducedMotion } from '../../motion/use-reduced-motion';
 import { useId, useRef, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { motionTransition } from '../../motion/transitions';
+import { useEnterMotion } from '../../motion/use-enter-motion';
 import { CloseIcon } from '../icons/close-icon';
 import { cx } from '../utils/class-names';
 import styles from './dialog.module.scss';
@@ -20,6 +18,8 @@ export interface DialogProps {
   className?: string;
 }
 
+const RISE = { opacity: [0, 1], transform: ['translateY(16px) scale(0.98)', 'translateY(0px) scale(1)'] };
+
 /** Modal dialog in a portal; nothing is rendered while closed, so many can sit on one page. */
 export function Dialog(props: DialogProps) {
   if (!props.open || typeof document === 'undefined') return null;
@@ -31,7 +31,7 @@ function DialogPanel({ onClose, title, description, children, initialFocusRef, c
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const pressedBackdrop = useRef(false);
-  const reducedMotion = useReducedMotion();
+  useEnterMotion(panelRef, RISE, 'standard');
   useFocusTrap(panelRef, { initialFocusRef, onEscape: onClose });
   useBodyScrollLock(true);
 
@@ -46,7 +46,7 @@ function DialogPanel({ onClose, title, description, children, initialFocusRef, c
 
   return (
     <div className={styles.backdrop} onPointerDown={onPointerDown} onClick={onBackdropClick}>
-      <m.div
+      <div
         ref={panelRef}
         role="dialog"
         aria-modal="true"
@@ -54,9 +54,6 @@ function DialogPanel({ onClose, title, description, children, initialFocusRef, c
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         className={cx(styles.panel, className)}
-        initial={reducedMotion ? false : { opacity: 0, y: 16, scale: 0.98 }}
-        animate={{ opacity: 1, y: 0, scale: 1 }}
-        transition={motionTransition('standard', reducedMotion)}
       >
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
@@ -72,7 +69,7 @@ function DialogPanel({ onClose, title, description, children, initialFocusRef, c
           </p>
         ) : null}
         <div className={styles.content}>{children}</div>
-      </m.div>
+      </div>
     </div>
   );
 }

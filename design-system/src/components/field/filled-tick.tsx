@@ -1,6 +1,5 @@
-import { m } from 'framer-motion';
-import { useReducedMotion } from '../../motion/use-reduced-motion';
-import { motionTransition } from '../../motion/transitions';
+import { useRef } from 'react';
+import { useEnterMotion } from '../../motion/use-enter-motion';
 import { CheckIcon } from '../icons/check-icon';
 import { cx } from '../utils/class-names';
 import styles from './field.module.scss';
@@ -9,19 +8,15 @@ export interface FilledTickProps {
   className?: string;
 }
 
+const POP = { transform: ['scale(0.4)', 'scale(1)'], opacity: [0, 1] };
+
 /** Decorative: the field's value itself tells assistive tech it is filled. */
 export function FilledTick({ className }: FilledTickProps) {
-  const reducedMotion = useReducedMotion();
+  const ref = useRef<HTMLSpanElement>(null);
+  useEnterMotion(ref, POP, 'micro');
   return (
-    <m.span
-      className={cx(styles.tick, className)}
-      aria-hidden="true"
-      data-testid="filled-tick"
-      initial={reducedMotion ? false : { scale: 0.4, opacity: 0 }}
-      animate={{ scale: 1, opacity: 1 }}
-      transition={motionTransition('micro', reducedMotion)}
-    >
+    <span ref={ref} className={cx(styles.tick, className)} aria-hidden="true" data-testid="filled-tick">
       <CheckIcon />
-    </m.span>
+    </span>
   );
 }

@@ -1,14 +1,7 @@
-import { m, useInView } from 'framer-motion';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated';
-import {
-  EASE_OUT,
-  INSTANT_TRANSITION,
-  REVEAL_DURATION_S,
-  REVEAL_OFFSET_PX,
-  REVEAL_TILT_DEG,
-  REVEAL_VIEWPORT_AMOUNT,
-} from '../../motion/transitions';
+import { animateElement, onceInView } from '../../motion/animate';
+import { EASE_OUT, REVEAL_DURATION_S, REVEAL_OFFSET_PX, REVEAL_TILT_DEG, REVEAL_VIEWPORT_AMOUNT } from '../../motion/transitions';
 import { useReducedMotion } from '../../motion/use-reduced-motion';
 
 export type RevealElement = 'div' | 'section' | 'li';
@@ -23,11 +16,12 @@ export interface RevealProps {
   className?: string;
 }
 
-const MOTION_ELEMENTS = { div: m.div, section: m.section, li: m.li } as const;
+const HIDDEN = { opacity: '0', transform: `translateY(${REVEAL_OFFSET_PX}px) rotate(${REVEAL_TILT_DEG}deg)` };
 
-const HIDDEN = { opacity: 0, y: REVEAL_OFFSET_PX, rotate: REVEAL_TILT_DEG };
-const SHOWN = { opacity: 1, y: 0, rotate: 0 };
-const VIEWPORT = { once: true, amount: REVEAL_VIEWPORT_AMOUNT };
+function show(element: HTMLElement): void {
+  element.style.removeProperty('opacity');
+  element.style.removeProperty('transform');
+}
 
 /**
  * Rises 50px into place while a small tilt derived from the 37-degree motif levels out
@@ -35,32 +29,31 @@ const VIEWPORT = { once: true, amount: REVEAL_VIEWPORT_AMOUNT };
  * in place, so the first paint needs no script; only what is still below the fold once the page
  * is interactive waits for its reveal.
  */
-export function Reveal({ children, delay = 0, duration = REVEAL_DURATION_S, as = 'div', className }: RevealProps) {
+export function Reveal({ children, delay = 0, duration = REVEAL_DURATION_S, as: Element = 'div', className }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
-  const inView = useInView(ref, VIEWPORT);
-  const [waiting, setWaiting] = useState(false);
   useLayoutEffect(() => {
-    const top = ref.current?.getBoundingClientRect().top;
-    if (hydrated && top !== undefined && top > window.innerHeight) setWaiting(true);
-  }, [hydrated]);
+    const element = ref.current;
+    if (!hydrated || reducedMotion || !element || element.getBoundingClientRect().top <= window.innerHeight) return undefined;
+    Object.assign(element.style, HIDDEN);
+    const stopWatching = onceInView(
+      element,
+      () => {
+        const rise = { opacity: [0, 1], transform: [HIDDEN.transform, 'translateY(0px) rotate(0deg)'] };
+        void animateElement(element, rise, { duration, delay, ease: EASE_OUT }).then(() => show(element));
+      },
+      REVEAL_VIEWPORT_AMOUNT,
+    );
+    return () => {
+      stopWatching();
+      show(element);
+    };
+  }, [hydrated, reducedMotion, duration, delay]);
 
-  if (reducedMotion) {
-    const Plain = as;
-    return <Plain className={className}>{children}</Plain>;
-  }
-  const Animated = MOTION_ELEMENTS[as];
-  const hidden = waiting && !inView;
   return (
-    <Animated
-      ref={ref as never}
-      className={className}
-      initial={false}
-      animate={hidden ? HIDDEN : SHOWN}
-      transition={hidden ? INSTANT_TRANSITION : { duration, delay, ease: EASE_OUT }}
-    >
+    <Element ref={ref as never} className={className}>
       {children}
-    </Animated>
+    </Element>
   );
 }

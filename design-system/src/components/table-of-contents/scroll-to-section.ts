@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '../../motion/use-reduced-motion';
+
 /** SPEC section 9: a table of contents scrolls a section's top to 100px below the viewport top. */
 export const TOC_SCROLL_OFFSET_PX = 100;
 
@@ -5,10 +7,6 @@ export interface ScrollToSectionOptions {
   offsetPx?: number;
   /** Smooth by default, instant when the user asked for reduced motion. */
   smooth?: boolean;
-}
-
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** Scrolls the window to the element with this id, `offsetPx` above it; false when there is none. */

@@ -1,19 +1,27 @@
-import { useHydrated } from '@fns/design-system';
-import { Suspense } from 'react';
+import { preloadMotion, useHydrated } from '@fns/design-system';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { BrowserNotice } from '../browser-notice/browser-notice';
 import { ScreenSizeIndicator } from '../screen-size/screen-size-indicator';
-import { WaitlistDialog } from '../waitlist/waitlist-dialog';
+import { WaitlistSlot } from '../waitlist/waitlist-slot';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.scss';
 
 export const MAIN_CONTENT_ID = 'main-content';
+/** Browsers without requestIdleCallback (Safari) wait this long after hydrating. */
+const IDLE_FALLBACK_MS = 500;
 
 /** The frame of every page: header, the routed remote page, footer and the site-wide overlays. */
 export function Layout() {
   // Marks the page as interactive (tests and styles can wait for it).
   const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated) return undefined;
+    // Nothing animates before the page is interactive: the animator comes when the browser is idle.
+    const idle = window.requestIdleCallback?.(preloadMotion) ?? window.setTimeout(preloadMotion, IDLE_FALLBACK_MS);
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+  }, [hydrated]);
   return (
     <div className={styles.layout} data-hydrated={hydrated || undefined}>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
@@ -28,7 +36,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <WaitlistDialog />
+      <WaitlistSlot />
       <ScreenSizeIndicator />
       {/* New pages open at the top; back and forward return to where the reader was. */}
       <ScrollRestoration />

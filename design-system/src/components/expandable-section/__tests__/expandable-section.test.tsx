@@ -1,15 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useReducedMotion } from 'framer-motion';
 import { useState } from 'react';
-import { renderWithMotion } from '../../__test-utils__/render-with-motion';
+import { preferReducedMotion } from '../../__test-utils__/prefer-reduced-motion';
 import { ExpandableSection } from '../expandable-section';
-
-jest.mock('framer-motion', () => ({
-  ...jest.requireActual<typeof import('framer-motion')>('framer-motion'),
-  useReducedMotion: jest.fn(() => false),
-}));
-const mockedReducedMotion = jest.mocked(useReducedMotion);
 
 const section = (props: Partial<Parameters<typeof ExpandableSection>[0]> = {}) => (
   <ExpandableSection title="What is Founders Never Solo?" {...props}>
@@ -18,13 +11,10 @@ const section = (props: Partial<Parameters<typeof ExpandableSection>[0]> = {}) =
 );
 
 describe('ExpandableSection', () => {
-  // Measuring height: 'auto' makes motion call window.scrollTo, which jsdom lacks.
-  beforeAll(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
-  afterAll(() => jest.restoreAllMocks());
-  afterEach(() => mockedReducedMotion.mockReturnValue(false));
+  afterEach(() => jest.restoreAllMocks());
 
   it('wires the button to its region and toggles aria-expanded', async () => {
-    renderWithMotion(section());
+    render(section());
     const button = screen.getByRole('button', { name: 'What is Founders Never Solo?' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button.closest('h3')).not.toBeNull();
@@ -64,7 +54,7 @@ describe('ExpandableSection', () => {
   });
 
   it('hides content at once with reduced motion', async () => {
-    mockedReducedMotion.mockReturnValue(true);
+    preferReducedMotion(true);
     render(section({ defaultOpen: true }));
     await userEvent.click(screen.getByRole('button'));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

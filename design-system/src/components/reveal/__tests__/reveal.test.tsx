@@ -1,43 +1,45 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { useReducedMotion } from 'framer-motion';
-import { renderWithMotion } from '../../__test-utils__/render-with-motion';
+import { render, screen } from '@testing-library/react';
+import { FakeIntersectionObserver } from '../../__test-utils__/fake-intersection-observer';
+import { preferReducedMotion } from '../../__test-utils__/prefer-reduced-motion';
 import { Reveal } from '../reveal';
 
-jest.mock('framer-motion', () => ({
-  ...jest.requireActual<typeof import('framer-motion')>('framer-motion'),
-  useReducedMotion: jest.fn(() => false),
-}));
-const mockedReducedMotion = jest.mocked(useReducedMotion);
+const placeAt = (top: number) => jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+
+function renderReveal() {
+  render(
+    <Reveal>
+      <p>Founders Never Solo</p>
+    </Reveal>,
+  );
+  return screen.getByText('Founders Never Solo').parentElement as HTMLElement;
+}
 
 describe('Reveal', () => {
-  afterEach(() => mockedReducedMotion.mockReturnValue(false));
-
+  beforeEach(() => FakeIntersectionObserver.install());
   afterEach(() => jest.restoreAllMocks());
 
-  it('below the fold, waits hidden, 50px lower and slightly tilted until it scrolls into view', async () => {
-    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: window.innerHeight + 200 } as DOMRect);
-    renderWithMotion(
-      <Reveal>
-        <p>Founders Never Solo</p>
-      </Reveal>,
-    );
-    const wrapper = screen.getByText('Founders Never Solo').parentElement as HTMLElement;
+  it('below the fold, waits hidden, 50px lower and slightly tilted, until 10 percent of it is in view', () => {
+    placeAt(window.innerHeight + 200);
+    const wrapper = renderReveal();
     expect(wrapper.tagName).toBe('DIV');
-    await waitFor(() => expect(wrapper.style.opacity).toBe('0'));
-    expect(wrapper.style.transform).toContain('translateY(50px)');
-    expect(wrapper.style.transform).toContain('rotate(3.7deg)');
+    expect(wrapper.style.opacity).toBe('0');
+    expect(wrapper.style.transform).toBe('translateY(50px) rotate(3.7deg)');
+    expect(FakeIntersectionObserver.latest.options.threshold).toBe(0.1);
   });
 
-  it('in the first viewport, stays in place: what the visitor already sees never disappears', async () => {
-    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 100 } as DOMRect);
-    renderWithMotion(
-      <Reveal>
-        <p>Founders Never Solo</p>
-      </Reveal>,
-    );
-    const wrapper = screen.getByText('Founders Never Solo').parentElement as HTMLElement;
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(wrapper.style.opacity).not.toBe('0');
+  it('rises into place once it scrolls into view (at once where the browser cannot animate)', async () => {
+    placeAt(window.innerHeight + 200);
+    const wrapper = renderReveal();
+    FakeIntersectionObserver.latest.reportAll(true);
+    await Promise.resolve();
+    expect(wrapper).not.toHaveAttribute('style', expect.stringContaining('opacity'));
+    expect(wrapper.style.transform).toBe('');
+  });
+
+  it('in the first viewport, stays in place: what the visitor already sees never disappears', () => {
+    placeAt(100);
+    const wrapper = renderReveal();
+    expect(wrapper.style.opacity).toBe('');
     expect(wrapper).toBeVisible();
   });
 
@@ -50,9 +52,10 @@ describe('Reveal', () => {
     expect(screen.getByRole('listitem')).toHaveTextContent('Step one');
   });
 
-  it('renders children without any transform when reduced motion is preferred', () => {
-    mockedReducedMotion.mockReturnValue(true);
-    renderWithMotion(
+  it('renders children in place, never hidden, when reduced motion is preferred', () => {
+    preferReducedMotion(true);
+    placeAt(window.innerHeight + 200);
+    render(
       <Reveal as="section" className="intro">
         <h2>Our Purpose</h2>
       </Reveal>,
@@ -60,7 +63,7 @@ describe('Reveal', () => {
     const section = screen.getByRole('heading', { name: 'Our Purpose' }).parentElement as HTMLElement;
     expect(section.tagName).toBe('SECTION');
     expect(section).toHaveClass('intro');
-    expect(section).not.toHaveAttribute('style');
+    expect(section.style.opacity).toBe('');
     expect(section).toBeVisible();
   });
 });

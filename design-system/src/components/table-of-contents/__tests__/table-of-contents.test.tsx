@@ -1,33 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FakeIntersectionObserver as FakeObserver } from '../../__test-utils__/fake-intersection-observer';
 import { TableOfContents } from '../table-of-contents';
 import { TOC_SCROLL_OFFSET_PX } from '../scroll-to-section';
 import { SCROLL_SPY_PIN_MS, SCROLL_SPY_ROOT_MARGIN, SCROLL_SPY_THRESHOLD } from '../use-scroll-spy';
-
-/** A stand-in IntersectionObserver the test drives by hand. */
-class FakeObserver {
-  static latest: FakeObserver;
-  observed: Element[] = [];
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeObserver.latest = this;
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-  /** Reports these ids as inside (true) or outside (false) the band. */
-  report(states: Record<string, boolean>) {
-    const entries = Object.entries(states).map(([id, isIntersecting]) => ({ target: document.getElementById(id)!, isIntersecting }));
-    act(() => this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver));
-  }
-}
 
 const items = [
   { id: 'intro', title: 'Introduction' },
@@ -58,7 +34,7 @@ const current = () =>
 describe('TableOfContents', () => {
   const scrollTo = jest.fn();
   beforeEach(() => {
-    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    FakeObserver.install();
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
     scrollTo.mockClear();
     window.history.replaceState({ idx: 3 }, '', '/privacy-policy');

@@ -1,0 +1,74 @@
+import type { RemoteRoute, RemoteRoutesModule } from '@fns/design-system';
+import type { RuntimeConfig } from '../config/runtime-config';
+
+export type RemoteName = keyof RuntimeConfig['remotes'];
+
+/** A remote's federation container, as its remote entry script leaves it on `window`. */
+interface Container {
+  init(shareScope: unknown): Promise<void> | void;
+  get(module: string): Promise<() => unknown>;
+}
+
+// webpack's sharing runtime: the browser builds use webpack's own Module Federation, whose
+// runtime is a few hundred bytes where @module-federation/enhanced's is 20 KB gzip per bundle.
+declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
+declare const __webpack_share_scopes__: Record<string, unknown>;
+
+const entries = new Map<RemoteName, string>();
+const containers = new Map<RemoteName, Promise<Container>>();
+
+/**
+ * Registers the browser entry URLs from the runtime config (never from the bundle). A remote
+ * without one (it was down when the page was rendered) fails to load and its region shows the
+ * fallback. (The server's render registers the Node entries: remotes.server.ts.)
+ */
+export function registerRemoteEntries(remotes: Partial<Record<RemoteName, string>>): void {
+  for (const [name, entry] of Object.entries(remotes) as [RemoteName, string | undefined][]) {
+    if (entry) entries.set(name, entry);
+  }
+}
+
+function loadScript(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      // Removed, so that a retry adds a fresh element and the browser fetches again.
+      script.remove();
+      reject(new Error(`could not load ${url}`));
+    };
+    document.head.append(script);
+  });
+}
+
+async function initContainer(remote: RemoteName): Promise<Container> {
+  const entry = entries.get(remote);
+  if (!entry) throw new Error(`${remote} has no entry in the runtime config`);
+  await loadScript(entry);
+  const container = (window as unknown as Record<string, Container | undefined>)[remote];
+  if (typeof container?.get !== 'function') throw new Error(`${entry} did not define the container ${remote}`);
+  await __webpack_init_sharing__('default');
+  await container.init(__webpack_share_scopes__.default);
+  return container;
+}
+
+/** Each remote's container is loaded and given the shared singletons once; a failed load can be retried. */
+function containerOf(remote: RemoteName): Promise<Container> {
+  let container = containers.get(remote);
+  if (!container) {
+    container = initContainer(remote);
+    containers.set(remote, container);
+    container.catch(() => containers.delete(remote));
+  }
+  return container;
+}
+
+/** Loads a remote's `./routes` module and picks the route for `path`. */
+export async function loadRemoteRoute(remote: RemoteName, path: string): Promise<RemoteRoute> {
+  const factory = await (await containerOf(remote)).get('./routes');
+  const route = (factory() as RemoteRoutesModule).routes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`${remote} has no route for ${path}`);
+  return route;
+}
