@@ -13,7 +13,8 @@ export default createWebpackConfig({
   htmlTemplate: `${__dirname}/public/index.html`,
   serverEntry: './server/render/render-worker.tsx',
   favicon: `${__dirname}/public/favicon.svg`,
-  devProxy: [{ context: ['/api'], target: API_URL }],
+  // The API believes its loopback proxy's X-Forwarded-For: a visitor's own must not pass through.
+  devProxy: [{ context: ['/api'], target: API_URL, onProxyReq: (proxyRequest) => proxyRequest.removeHeader('x-forwarded-for') }],
   devSetup: (middlewares, devServer) => {
     devServer.app?.get('/runtime-config.json', (_req, res) => {
       res.json(devRuntimeConfig());

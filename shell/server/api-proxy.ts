@@ -21,7 +21,10 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-en
 function forwardedHeaders(req: Request): Record<string, string | string[] | undefined> {
   const headers: Record<string, string | string[] | undefined> = { ...req.headers };
   for (const name of HOP_BY_HOP) delete headers[name];
-  headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+  // Only the visitor's address as this server determined it (the connection's, or what a proxy named in
+  // SHELL_TRUST_PROXY forwarded): a visitor's own X-Forwarded-For would let them pick the API's rate-limit key.
+  delete headers['x-forwarded-for'];
+  if (req.ip) headers['x-forwarded-for'] = req.ip;
   headers['x-forwarded-host'] = req.headers.host ?? '';
   delete headers.host;
   return headers;
@@ -34,8 +37,9 @@ const unavailable = (res: Response) => {
 
 /**
  * Forwards /api/* to the API, streaming both ways over a pool of kept-alive connections, with the
- * client's address in X-Forwarded-For and time limits on every exchange. Public reads are answered
- * from a one-second cache. `onContentWrite` hears of every successful write to posts, categories or tags.
+ * visitor's address (`req.ip`: the app's `trust proxy` decides) as the only X-Forwarded-For and
+ * time limits on every exchange. Public reads are answered from a one-second cache.
+ * `onContentWrite` hears of every successful write to posts, categories or tags.
  */
 export function apiProxy(apiUrl: string, { onContentWrite }: { onContentWrite?: () => void } = {}): RequestHandler & { close: () => Promise<void> } {
   const pool = new Pool(new URL(apiUrl).origin, { connections: 128, headersTimeout: 15_000, bodyTimeout: 30_000, keepAliveTimeout: 10_000 });

@@ -23,6 +23,8 @@ export interface ShellServerOptions {
   remotePollMs?: number;
   /** How long a rendered page is served from memory before it is rendered again (0: never kept). */
   pageCacheSeconds?: number;
+  /** SHELL_TRUST_PROXY: the proxies in front of this server whose X-Forwarded-For names the visitor (none by default). */
+  trustProxy?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ShellServerOptions {
  * (and kept for `pageCacheSeconds`), the /api proxy, what crawlers read besides pages (sitemap,
  * feed), and the built host's files.
  */
-export async function createShellServer({ distDir, apiUrl, remoteManifests, settings, siteUrl, remotePollMs, pageCacheSeconds = 10 }: ShellServerOptions) {
+export async function createShellServer({ distDir, apiUrl, remoteManifests, settings, siteUrl, remotePollMs, pageCacheSeconds = 10, trustProxy }: ShellServerOptions) {
   const build = readShellBuild(distDir);
   const remotes = liveRemotes(remoteManifests, { pollMs: remotePollMs });
   const workers = renderWorkers({ bundle: build.renderBundle, setupFor: workerSetup(build, settings, apiUrl) });
@@ -43,10 +45,7 @@ export async function createShellServer({ distDir, apiUrl, remoteManifests, sett
   // A post, category or tag written through this server shows on its pages at once.
   const api = apiProxy(apiUrl, { onContentWrite: () => pageCache.clear() });
 
-  const app = express();
-  app.disable('x-powered-by');
-  // First: the API sends its own security headers and compresses its own answers.
-  app.use('/api', api);
+  const app = appWithApi(trustProxy, api);
   app.use(securityHeaders(Object.values(remoteManifests).map((url) => new URL(url).origin)));
   app.use(compression());
 
@@ -77,4 +76,20 @@ export async function createShellServer({ distDir, apiUrl, remoteManifests, sett
       void api.close();
     },
   };
+}
+
+/** As Express's `trust proxy` reads it: a hop count, or addresses and subnets; unset or "false", none (the connection's peer is the visitor). */
+const trustProxySetting = (value: string | undefined) => (!value || value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value);
+
+/**
+ * The app up to its /api proxy. `trustProxy` names the proxies in front of this server (a CDN, a
+ * load balancer) whose X-Forwarded-For is believed; `req.ip`, the address the API is told, follows.
+ */
+export function appWithApi(trustProxy: string | undefined, api: express.RequestHandler): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxySetting(trustProxy));
+  // First: the API sends its own security headers and compresses its own answers.
+  app.use('/api', api);
+  return app;
 }

@@ -14,6 +14,8 @@ async function main(): Promise<void> {
     siteUrl: process.env.PUBLIC_SITE_URL?.replace(/\/+$/, '') || undefined,
     remotePollMs: Number(process.env.REMOTE_POLL_MS ?? 5_000),
     pageCacheSeconds: Number(process.env.PUBLIC_CACHE_SECONDS ?? 10),
+    // Not TRUST_PROXY: that is the API's (where this server is), and `npm start` gives both processes one environment.
+    trustProxy: process.env.SHELL_TRUST_PROXY,
   });
   const server = shell.app.listen(port, host, () => console.log(`[shell] http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,11 +1,12 @@
 import { Button } from '@fns/design-system';
 import { useSignOut } from '../hooks/use-sign-out';
+import { logout } from '../lib/login';
 
-/** Clears the stored token and returns to /admin/login. */
+/** Revokes the token on the server, then forgets it here and returns to /admin/login. */
 export function LogOutButton() {
-  const logOut = useSignOut();
+  const signOut = useSignOut();
   return (
-    <Button variant="tertiary" onClick={logOut}>
+    <Button variant="tertiary" onClick={() => void logout().then(signOut)}>
       Log out
     </Button>
   );

@@ -1,3 +1,4 @@
+import { useSessionStore } from '../stores/session-store';
 import { ApiError, guarded, send } from './api-client';
 import { LOGIN_ERRORS } from './api-messages';
 
@@ -21,4 +22,13 @@ export function login(username: string, password: string): Promise<string> {
     if (typeof body.token !== 'string' || !body.token) throw new ApiError(LOGIN_ERRORS.noToken, { status: response.status });
     return body.token;
   });
+}
+
+/**
+ * POST /api/auth/logout with the stored token, so the server refuses it from now on. Never fails:
+ * the caller forgets the token locally whatever happens here (offline, the token already expired).
+ */
+export async function logout(): Promise<void> {
+  if (!useSessionStore.getState().token) return;
+  await send('/auth/logout', { method: 'POST', token: 'optional' }).catch(() => undefined);
 }

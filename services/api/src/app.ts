@@ -5,7 +5,8 @@ import express, { Router } from 'express';
 import helmet from 'helmet';
 import type { Config } from './config/config';
 import { PublicResponseCache } from './lib/public-response-cache';
-import { limiter, minutesOf } from './lib/rate-limit';
+import { formLimiter } from './lib/rate-limit';
+import { trustOneProxy } from './lib/trusted-proxy';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { authRouter } from './modules/auth/auth.routes';
 import { contactRouter } from './modules/contact/contact.routes';
@@ -27,16 +28,11 @@ const SMALL_BODY_LIMIT = '16kb';
 export function createApp(config: Config): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', trustProxySetting(config.trustProxy));
+  app.set('trust proxy', trustOneProxy(config.trustProxy));
   app.use(helmet());
   app.use(cors({ origin: config.corsOrigins }));
 
   const json = express.json({ limit: SMALL_BODY_LIMIT });
-  const formLimiter = () =>
-    limiter({
-      ...config.rateLimits.forms,
-      message: `Too many requests from your network. Please try again in ${minutesOf(config.rateLimits.forms.windowMs)} minutes.`,
-    });
   const openApiDocument = buildOpenApiDocument();
   const postCache = new PublicResponseCache(config.publicCacheTtlMs, config.publicCacheMaxBytes);
 
@@ -47,7 +43,7 @@ export function createApp(config: Config): express.Express {
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
-  api.use('/auth', json, authRouter(config));
+  api.use('/auth', authRouter(config, json));
   api.use('/posts', postRouter(config, express.json({ limit: config.postBodyLimit }), postCache));
   api.use('/admin/posts', adminPostRouter(config));
   api.use('/categories', json, taxonomyRouter(config, {
@@ -58,9 +54,9 @@ export function createApp(config: Config): express.Express {
     afterChange: () => postCache.clear(),
   }));
   api.use('/tags', json, taxonomyRouter(config, { label: 'tag', model: Tag, sequence: 'tags' }));
-  api.use('/waitlist', json, waitlistRouter(config, formLimiter()));
-  api.use('/newsletter', json, newsletterRouter(formLimiter()));
-  api.use('/contact', json, contactRouter(formLimiter()));
+  api.use('/waitlist', json, waitlistRouter(config, formLimiter('waitlist', config.rateLimits.forms)));
+  api.use('/newsletter', json, newsletterRouter(formLimiter('newsletter', config.rateLimits.forms)));
+  api.use('/contact', json, contactRouter(formLimiter('contact', config.rateLimits.forms)));
   api.use('/media', mediaRouter(MEDIA_DIR));
   api.use(notFoundHandler);
 
@@ -68,11 +64,4 @@ export function createApp(config: Config): express.Express {
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;
-}
-
-function trustProxySetting(value: string): boolean | number | string {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
 }

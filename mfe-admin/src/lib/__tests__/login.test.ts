@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import { answer, installFetchMock, requestOf } from '../../test-support/fetch-mock';
-import { login, LOGIN_ERRORS } from '../login';
+import { useSessionStore } from '../../stores/session-store';
+import { login, LOGIN_ERRORS, logout } from '../login';
+
+const fetchMock = installFetchMock();
 
 describe('login', () => {
-  const fetchMock = installFetchMock();
   beforeEach(() => fetchMock.mockReset());
 
   it('posts the credentials without a token and resolves with the token', async () => {
@@ -26,5 +28,32 @@ describe('login', () => {
   it('rejects with the unexpected text when the network fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(login('admin', 'pw')).rejects.toThrow(LOGIN_ERRORS.unexpected);
+  });
+});
+
+describe('logout', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    useSessionStore.setState({ token: 'jwt' });
+  });
+
+  it('asks the server to revoke the stored token', async () => {
+    fetchMock.mockResolvedValue(answer(204));
+    await logout();
+    expect(requestOf(fetchMock)).toEqual({ url: '/api/auth/logout', method: 'POST', authorization: 'Bearer jwt', body: undefined });
+  });
+
+  it.each([
+    ['the server refuses', () => fetchMock.mockResolvedValue(answer(401, { message: 'Your session has expired. Please log in again.' }))],
+    ['the network fails', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
+  ])('resolves all the same when %s', async (_name, arrange) => {
+    arrange();
+    await expect(logout()).resolves.toBeUndefined();
+  });
+
+  it('sends nothing without a stored token', async () => {
+    useSessionStore.setState({ token: null });
+    await logout();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -95,6 +95,7 @@ describe('GET /api/openapi.json', () => {
         'GET /api/health',
         'GET /api/openapi.json',
         'POST /api/auth/login',
+        'POST /api/auth/logout',
         'GET /api/posts',
         'POST /api/posts',
         'GET /api/posts/featured',
@@ -115,6 +116,14 @@ describe('GET /api/openapi.json', () => {
         'GET /api/media/{path}',
       ].sort(),
     );
+  });
+
+  it('documents Retry-After on every 429', () => {
+    const operations = Object.values(buildOpenApiDocument().paths as Record<string, Record<string, { responses: Record<string, { headers?: object }> }>>)
+      .flatMap((path) => Object.values(path));
+    const tooMany = operations.flatMap(({ responses }) => (responses['429'] ? [responses['429']] : []));
+    expect(tooMany).toHaveLength(4);
+    for (const response of tooMany) expect(response.headers).toHaveProperty('Retry-After');
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustOneProxy } from '../lib/trusted-proxy';
 
 /** Repository root: services/api/src/config → four levels up (also holds from dist/config). */
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
@@ -10,6 +11,18 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const positiveInt = z.coerce.number().int().positive();
+
+const trustedProxies = z.string().refine(
+  (value) => {
+    try {
+      trustOneProxy(value);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  'the addresses or subnets of the proxy in front of the API (comma-separated; loopback, linklocal, uniquelocal), or false',
+);
 
 const envSchema = z
   .object({
@@ -30,13 +43,16 @@ const envSchema = z
     BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(12),
     LOGIN_RATE_LIMIT_MAX: positiveInt.default(10),
     LOGIN_RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+    LOGIN_BLOCK_MINUTES: positiveInt.default(1),
+    LOGIN_BLOCK_MAX_MINUTES: positiveInt.default(60),
+    LOGIN_ADDRESS_DAILY_MAX: positiveInt.default(100),
     FORM_RATE_LIMIT_MAX: positiveInt.default(20),
     FORM_RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(60),
     RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
     RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
     RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
     CORS_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
-    TRUST_PROXY: z.string().default('loopback'),
+    TRUST_PROXY: trustedProxies.default('loopback'),
     POST_BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/, 'like 512kb or 8mb').default('8mb'),
     SEED_SAMPLE_CONTENT: booleanFlag.default(true),
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
@@ -63,11 +79,17 @@ export interface Config {
   jwt: { secret: string; expiresIn: string; secretWasGenerated: boolean };
   admin: { username: string; password: string | undefined; bcryptRounds: number };
   rateLimits: {
-    login: { max: number; windowMs: number };
+    /**
+     * `max` wrong passwords for one account from one address within `windowMs` block it there for
+     * `firstBlockMs`, doubled on each further block within a day up to `maxBlockMs`; an address
+     * gets `addressDailyMax` wrong passwords a day, whatever the account.
+     */
+    login: { max: number; windowMs: number; firstBlockMs: number; maxBlockMs: number; addressDailyMax: number };
     forms: { max: number; windowMs: number };
   };
   recaptcha: { secretKey: string | undefined; verifyUrl: string; minScore: number };
   corsOrigins: string[];
+  /** The proxy in front of the API whose X-Forwarded-For names the visitor (see trustOneProxy). */
   trustProxy: string;
   postBodyLimit: string;
   seedSampleContent: boolean;
@@ -104,7 +126,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, bcryptRounds: env.BCRYPT_ROUNDS },
     rateLimits: {
-      login: { max: env.LOGIN_RATE_LIMIT_MAX, windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MINUTES * minutes },
+      login: {
+        max: env.LOGIN_RATE_LIMIT_MAX,
+        windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MINUTES * minutes,
+        firstBlockMs: env.LOGIN_BLOCK_MINUTES * minutes,
+        maxBlockMs: env.LOGIN_BLOCK_MAX_MINUTES * minutes,
+        addressDailyMax: env.LOGIN_ADDRESS_DAILY_MAX,
+      },
       forms: { max: env.FORM_RATE_LIMIT_MAX, windowMs: env.FORM_RATE_LIMIT_WINDOW_MINUTES * minutes },
     },
     recaptcha: {

@@ -24,6 +24,14 @@ const message = (description: string) => ({ description, ...json(ref('Message'))
 const ok = (description: string, schema: Json) => ({ description, ...json(schema) });
 
 const badInput = { 400: message('Invalid input'), 413: message('Body too large'), 415: message('Unsupported encoding') };
+/** Rate-limited calls are keyed by the client address: one that is not an IP address is refused too. */
+const badLimitedInput = { ...badInput, 400: message('Invalid input, or the client address (X-Forwarded-For from a trusted proxy) is not an IP address') };
+const tooMany = (description: string) => ({
+  429: {
+    ...message(description),
+    headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } },
+  },
+});
 const adminOnly = { 401: message('Missing, malformed, expired or revoked token'), 403: message('Not an admin') };
 const serverSide = { 503: message('Database unavailable') };
 const idParameter = (what: string) => ({
@@ -92,11 +100,19 @@ export function buildOpenApiDocument(): Json {
           requestBody: body(loginSchema),
           responses: {
             200: ok('Signed in', ref('LoginResponse')),
-            ...badInput,
+            ...badLimitedInput,
             401: message('Invalid username or password'),
-            429: message('Too many failed attempts'),
+            ...tooMany('Blocked after too many wrong passwords for this account from this address, or from this address'),
             ...serverSide,
           },
+        },
+      },
+      '/api/auth/logout': {
+        post: {
+          tags: ['Auth'],
+          summary: 'Sign out: the token is refused from now on, by every instance',
+          security: bearer,
+          responses: { 204: { description: 'Signed out' }, ...adminOnly, ...serverSide },
         },
       },
       '/api/posts': {
@@ -200,8 +216,8 @@ export function buildOpenApiDocument(): Json {
           requestBody: body(waitlistSchema),
           responses: {
             201: ok('Joined (also when the e-mail was already on the list)', ref('Message')),
-            ...badInput,
-            429: message('Too many requests'),
+            ...badLimitedInput,
+            ...tooMany('Too many requests from this address'),
             503: message('Bot check or database unavailable'),
           },
         },
@@ -213,8 +229,8 @@ export function buildOpenApiDocument(): Json {
           requestBody: body(newsletterSchema),
           responses: {
             201: ok('Subscribed (also when already subscribed)', ref('Message')),
-            ...badInput,
-            429: message('Too many requests'),
+            ...badLimitedInput,
+            ...tooMany('Too many requests from this address'),
             ...serverSide,
           },
         },
@@ -226,8 +242,8 @@ export function buildOpenApiDocument(): Json {
           requestBody: body(contactSchema),
           responses: {
             201: ok('Message received and stored', ref('Message')),
-            ...badInput,
-            429: message('Too many requests'),
+            ...badLimitedInput,
+            ...tooMany('Too many requests from this address'),
             ...serverSide,
           },
         },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '../../../stores/session-store';
-import { answer, callsTo, installFetchMock, routeFetch } from '../../../test-support/fetch-mock';
+import { answer, callsTo, installFetchMock, requestOf, routeFetch } from '../../../test-support/fetch-mock';
 import { renderAt } from '../../../test-support/render-at';
 import DashboardPage from '../dashboard-page';
 
@@ -90,10 +90,32 @@ it('without a token says so and sends nothing', async () => {
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
-it('"Log out" clears the token and goes to the sign-in screen', async () => {
-  routeFetch(fetchMock, { 'GET /api/admin/posts': () => answer(200, POSTS) });
+it('"Log out" revokes the token on the server, then clears it and goes to the sign-in screen', async () => {
+  let tokenWhenRevoked: string | null = null;
+  routeFetch(fetchMock, {
+    'GET /api/admin/posts': () => answer(200, POSTS),
+    'POST /api/auth/logout': () => {
+      tokenWhenRevoked = useSessionStore.getState().token;
+      return answer(204);
+    },
+  });
   renderDashboard();
   await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
-  expect(screen.getByTestId('path')).toHaveTextContent('/admin/login');
+  await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin/login'));
+  expect(requestOf(fetchMock, 1)).toMatchObject({ method: 'POST', url: '/api/auth/logout', authorization: 'Bearer jwt' });
+  expect(tokenWhenRevoked).toBe('jwt');
+  expect(useSessionStore.getState().token).toBeNull();
+  expect(window.localStorage.getItem('authToken')).toBeNull();
+});
+
+it('"Log out" forgets the token even when the server cannot be reached', async () => {
+  routeFetch(fetchMock, {
+    'GET /api/admin/posts': () => answer(200, POSTS),
+    'POST /api/auth/logout': () => Promise.reject(new TypeError('Failed to fetch')),
+  });
+  renderDashboard();
+  await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+  await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin/login'));
+  expect(callsTo(fetchMock, 'POST /api/auth/logout')).toBe(1);
   expect(useSessionStore.getState().token).toBeNull();
 });

@@ -34,6 +34,25 @@ describe('loadConfig', () => {
     }
   });
 
+  it('protects sign-in with growing blocks per account and address and a daily limit per address', () => {
+    expect(loadConfig({}).rateLimits.login).toEqual({
+      max: 10,
+      windowMs: 15 * 60_000,
+      firstBlockMs: 60_000,
+      maxBlockMs: 60 * 60_000,
+      addressDailyMax: 100,
+    });
+  });
+
+  it('trusts the proxy in front by its addresses (loopback by default), never by a hop count or everyone', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, fd00::/8' }).trustProxy).toBe('10.0.0.0/8, fd00::/8');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe('false');
+    for (const value of ['true', '1', 'shell.internal']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: the addresses or subnets of the proxy in front of the API/);
+    }
+  });
+
   it('reads SEED_SAMPLE_CONTENT=false and treats empty variables as unset', () => {
     expect(loadConfig({ SEED_SAMPLE_CONTENT: 'false', MONGODB_URI: '' })).toMatchObject({ seedSampleContent: false, mongodbUri: undefined });
   });

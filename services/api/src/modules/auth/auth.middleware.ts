@@ -5,6 +5,7 @@ import type { Config } from '../../config/config';
 import { forbidden, unauthorized } from '../../lib/api-error';
 import { ADMIN_ROLE, AdminUser } from './admin-user.model';
 import { verifyToken } from './token';
+import { isTokenRevoked } from './token-revocation';
 
 export const AUTH_MESSAGES = {
   missing: 'Authentication required.',
@@ -18,9 +19,11 @@ export const AUTH_MESSAGES = {
 export interface AdminIdentity {
   userId: string;
   username: string;
+  /** The presented token, for log out. */
+  token: { id: string; expiresAt: Date };
 }
 
-/** Verifies a bearer header; 401 for a missing, malformed, expired or revoked token, 403 without the admin role. */
+/** Verifies a bearer header; 401 for a missing, malformed, expired or revoked (password changed, logged out) token, 403 without the admin role. */
 async function authenticate(config: Config, header: string): Promise<AdminIdentity> {
   const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(header);
   if (!match?.[1]) throw unauthorized(AUTH_MESSAGES.malformed);
@@ -34,11 +37,11 @@ async function authenticate(config: Config, header: string): Promise<AdminIdenti
   if (claims.role !== ADMIN_ROLE) throw forbidden(AUTH_MESSAGES.forbidden);
   if (!isValidObjectId(claims.sub)) throw unauthorized(AUTH_MESSAGES.invalid);
 
-  const user = await AdminUser.findById(claims.sub).lean();
+  const [user, signedOut] = await Promise.all([AdminUser.findById(claims.sub).lean(), isTokenRevoked(claims.jti)]);
   // JWT iat has second precision; a token from the same second as the password change stays valid.
-  if (!user || Math.floor(user.passwordChangedAt.getTime() / 1000) > claims.iat) throw unauthorized(AUTH_MESSAGES.revoked);
+  if (!user || signedOut || Math.floor(user.passwordChangedAt.getTime() / 1000) > claims.iat) throw unauthorized(AUTH_MESSAGES.revoked);
   if (user.role !== ADMIN_ROLE) throw forbidden(AUTH_MESSAGES.forbidden);
-  return { userId: String(user._id), username: user.username };
+  return { userId: String(user._id), username: user.username, token: { id: claims.jti, expiresAt: new Date(claims.exp * 1000) } };
 }
 
 /** Only admins pass. */

@@ -1,29 +1,44 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
-import { limiter, minutesOf } from '../../lib/rate-limit';
+import { ApiError } from '../../lib/api-error';
+import { clientAddress } from '../../lib/client-address';
+import { tooManyRequests } from '../../lib/rate-limit';
 import { parseInput } from '../../lib/validation';
-import { login } from './auth.service';
+import { requireAdmin, type AdminIdentity } from './auth.middleware';
+import { login, normalizeUsername } from './auth.service';
+import { loginProtection } from './login-protection';
+import { revokeToken } from './token-revocation';
 
 export const loginSchema = z.object({
   username: z.string('Username is required.').trim().min(1, 'Username is required.').max(64, 'Username is too long.'),
   password: z.string('Password is required.').min(1, 'Password is required.').max(200, 'Password is too long.'),
 });
 
-export function authRouter(config: Config): Router {
-  const { max, windowMs } = config.rateLimits.login;
-  const loginLimiter = limiter({
-    max,
-    windowMs,
-    failuresOnly: true,
-    message: `Too many login attempts. Please try again in ${minutesOf(windowMs)} minutes.`,
-  });
+/** Sign-in (with its JSON body) and log out (no body: nothing to parse or refuse). */
+export function authRouter(config: Config, json: RequestHandler): Router {
+  const protection = loginProtection(config.rateLimits.login);
 
   const router = Router();
-  router.post('/login', loginLimiter, async (req, res) => {
+  router.post('/login', json, async (req, res) => {
     const { username, password } = parseInput(loginSchema, req.body);
-    const token = await login(config, username, password);
+    const attempt = { account: normalizeUsername(username), address: clientAddress(req) };
+    // A blocked attempt is refused before its password is checked: the right one included.
+    const waitMs = await protection.waitMs(attempt);
+    if (waitMs > 0) throw tooManyRequests(res, waitMs, (wait) => `Too many login attempts. Please try again in ${wait}.`);
+
+    const token = await login(config, username, password).catch(async (error: unknown) => {
+      // Only a wrong username or password counts; a database outage (503) is nobody's failure.
+      if (error instanceof ApiError && error.status === 401) await protection.failed(attempt);
+      throw error;
+    });
+    await protection.succeeded(attempt);
     res.json({ token, message: 'Login successful.' });
+  });
+
+  router.post('/logout', requireAdmin(config), async (_req, res) => {
+    await revokeToken((res.locals.admin as AdminIdentity).token);
+    res.status(204).end();
   });
   return router;
 }

@@ -60,6 +60,7 @@ describe('POST /api/waitlist with the bot check off', () => {
     const res = await request(limited).post('/api/waitlist').send({ ...valid, email: 'c@example.com' });
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('Too many requests from your network. Please try again in 60 minutes.');
+    expect(res.headers['retry-after']).toBe('3600');
   });
 });
 

@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiProxy } from '../api-proxy';
+import { appWithApi } from '../app';
+
+/** A stand-in for the API: answers every request with the X-Forwarded-For it received. */
+function startApiStandIn(): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const urlOf = (server: http.Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const close = (server: http.Server) => new Promise((resolve) => server.close(resolve));
+
+describe("the /api proxy tells the API the visitor's address, and only that", () => {
+  let api: http.Server;
+  beforeAll(async () => {
+    api = await startApiStandIn();
+  });
+  afterAll(() => close(api));
+
+  /** The shell's app up to its proxy, with SHELL_TRUST_PROXY as given, serving one exchange. */
+  async function forwardedFor(trustProxy: string | undefined, request: { method?: string; path?: string; forwardedFor?: string }) {
+    const proxy = apiProxy(urlOf(api));
+    const shell = appWithApi(trustProxy, proxy).listen(0, '127.0.0.1');
+    await new Promise((resolve) => shell.once('listening', resolve));
+    try {
+      const res = await fetch(`${urlOf(shell)}/api${request.path ?? '/auth/login'}`, {
+        method: request.method ?? 'POST',
+        headers: request.forwardedFor ? { 'X-Forwarded-For': request.forwardedFor } : {},
+      });
+      return ((await res.json()) as { forwardedFor: string | null }).forwardedFor;
+    } finally {
+      await close(shell);
+      await proxy.close();
+    }
+  }
+
+  it('sends the connection address, whatever X-Forwarded-For the visitor sends (no SHELL_TRUST_PROXY)', async () => {
+    expect(await forwardedFor(undefined, {})).toBe('127.0.0.1');
+    expect(await forwardedFor(undefined, { forwardedFor: '6.6.6.6' })).toBe('127.0.0.1');
+    expect(await forwardedFor(undefined, { forwardedFor: '6.6.6.6, 198.51.100.1' })).toBe('127.0.0.1');
+    // Public reads (answered through the proxy's cache) are forwarded the same way.
+    expect(await forwardedFor(undefined, { method: 'GET', path: '/posts', forwardedFor: '6.6.6.6' })).toBe('127.0.0.1');
+    expect(await forwardedFor('false', { forwardedFor: '6.6.6.6' })).toBe('127.0.0.1');
+  });
+
+  it('believes X-Forwarded-For only as far as the proxies in SHELL_TRUST_PROXY, and sends one address', async () => {
+    // A load balancer on this machine in front of the shell appended the visitor's address to what the visitor sent.
+    expect(await forwardedFor('loopback', { forwardedFor: '6.6.6.6, 203.0.113.9' })).toBe('203.0.113.9');
+    expect(await forwardedFor('1', { forwardedFor: '6.6.6.6, 203.0.113.9' })).toBe('203.0.113.9');
+    // A proxy elsewhere is not this one: the header is not believed.
+    expect(await forwardedFor('10.0.0.0/8', { forwardedFor: '203.0.113.9' })).toBe('127.0.0.1');
+  });
+
+  it('refuses SHELL_TRUST_PROXY=true (every hop believed: the visitor would choose)', () => {
+    expect(() => appWithApi('true', (_req, res) => res.end())).toThrow(/invalid IP address: true/);
+  });
+});
