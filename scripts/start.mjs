@@ -12,8 +12,8 @@ buildAll(run);
 
 const stack = await startStack();
 console.log(`\n  Founders Never Solo is running: ${stack.url}`);
-console.log(`  Admin sign-in: ${stack.url}/admin/login — on the first start the admin's password is printed above`);
-console.log('  (or set ADMIN_PASSWORD; reset it with `npm run admin -- reset-password admin`). Ctrl-C stops everything.\n');
+console.log(`  Admin sign-in: ${stack.url}/admin/login — on the first start the log above names the file with the admin's password`);
+console.log('  (or set ADMIN_PASSWORD; reset it with `EMBEDDED_DB_REUSE=true npm run admin -- reset-password admin --password-stdin`). Ctrl-C stops everything.\n');
 
 let stopping = false;
 async function stopAll(code, reason) {

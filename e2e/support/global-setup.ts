@@ -63,7 +63,7 @@ export default async function globalSetup() {
     servers.push(
       await startApi({
         port: ports.captchaApi,
-        env: { ...apiEnv, RECAPTCHA_SECRET_KEY: 'e2e-recaptcha-secret', RECAPTCHA_VERIFY_URL: verify.url },
+        env: { ...apiEnv, RECAPTCHA_SECRET_KEY: 'e2e-recaptcha-secret', RECAPTCHA_VERIFY_URL: verify.url, EMBEDDED_DB_REUSE: 'true' },
         quiet,
       }),
     );

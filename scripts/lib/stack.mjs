@@ -43,7 +43,7 @@ export const startRemote = ({ key, port, quiet }) =>
     name: REMOTE_DIRS[key],
     args: ['--import', 'tsx', '../scripts/server/serve-remote.ts'],
     cwd: path.join(ROOT, REMOTE_DIRS[key]),
-    env: { PORT: String(port) },
+    env: { PORT: String(port), NODE_ENV: 'production' },
     readyUrl: `http://127.0.0.1:${port}/remote-manifest.json`,
     quiet,
   });

@@ -27,9 +27,11 @@ async function main(): Promise<void> {
 
 async function prepareContent(config: Config): Promise<void> {
   const admin = await ensureFirstAdmin(config);
-  if (admin?.generatedPassword) {
-    logger.info(`Created the first admin "${admin.username}" with password: ${admin.generatedPassword}`);
-    logger.info('This password is shown only once. Change it with: npm run admin -- reset-password ' + admin.username);
+  if (admin?.passwordFile) {
+    logger.info(`Created the first admin "${admin.username}"; its generated password is in ${admin.passwordFile} (readable by you only).`);
+    // While this API runs, the embedded database is its own: the CLI may use it only when told to.
+    const cli = config.mongodbUri ? 'npm run admin' : 'EMBEDDED_DB_REUSE=true npm run admin';
+    logger.info(`Sign in, then delete that file. Choose your own password with: ${cli} -- reset-password ${admin.username} --password-stdin`);
   } else if (admin) {
     logger.info(`Created the first admin "${admin.username}" from ADMIN_USERNAME / ADMIN_PASSWORD.`);
   }

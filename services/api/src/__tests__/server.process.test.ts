@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
@@ -43,6 +43,25 @@ describe('the API process', () => {
     } finally {
       second.child.kill('SIGTERM');
       await second.exited;
+    }
+  });
+
+  it('writes a generated first password to a file only this user can read, and logs where, never the password', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fns-process-first-admin-'));
+    const firstAdminDb = `${dbName}_first_admin`;
+    const env = { JWT_SECRET: secrets.JWT_SECRET, MONGODB_URI: process.env.TEST_MONGODB_URI!, DB_NAME: firstAdminDb, EMBEDDED_DB_DIR: dataDir, SEED_SAMPLE_CONTENT: 'false' };
+    const api = await startApiProcess(env);
+    try {
+      const passwordFile = path.join(dataDir, 'first-admin-password');
+      const password = readFileSync(passwordFile, 'utf8').trim();
+      expect(api.output()).toContain(`its generated password is in ${passwordFile}`);
+      expect(api.output()).not.toContain(password);
+      expect((await call(api.baseUrl, '/api/auth/login', { method: 'POST', body: JSON.stringify({ username: 'admin', password }) })).status).toBe(200);
+    } finally {
+      api.child.kill('SIGTERM');
+      await api.exited;
+      await mongoose.connection.useDb(firstAdminDb).dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 

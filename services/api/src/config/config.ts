@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { newPasswordProblem } from '../lib/password-policy';
 import { trustOneProxy } from '../lib/trusted-proxy';
 
 /** Repository root: services/api/src/config → four levels up (also holds from dist/config). */
@@ -35,11 +36,18 @@ const envSchema = z
       .optional(),
     EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(27027),
     EMBEDDED_DB_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
+    EMBEDDED_DB_REUSE: booleanFlag.default(false),
     DB_NAME: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, 'letters, digits, _ and - only').default('founders'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'like 30m, 2h or 7d').default('2h'),
     ADMIN_USERNAME: z.string().min(3).max(64).default('admin'),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .superRefine((password, ctx) => {
+        const problem = newPasswordProblem(password);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
     BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(12),
     LOGIN_RATE_LIMIT_MAX: positiveInt.default(10),
     LOGIN_RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
@@ -74,10 +82,17 @@ export interface Config {
   host: string;
   port: number;
   mongodbUri: string | undefined;
-  embeddedDb: { port: number; dataDir: string };
+  /** `reuse`: use a server already listening on the port, which this process did not start. */
+  embeddedDb: { port: number; dataDir: string; reuse: boolean };
   dbName: string;
   jwt: { secret: string; expiresIn: string; secretWasGenerated: boolean };
-  admin: { username: string; password: string | undefined; bcryptRounds: number };
+  admin: {
+    username: string;
+    password: string | undefined;
+    /** Where the first admin's generated password is written (0600) outside production: the private data directory. */
+    generatedPasswordFile: string;
+    bcryptRounds: number;
+  };
   rateLimits: {
     /**
      * `max` wrong passwords for one account from one address within `windowMs` block it there for
@@ -116,7 +131,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     port: env.PORT,
     mongodbUri: env.MONGODB_URI,
-    embeddedDb: { port: env.EMBEDDED_DB_PORT, dataDir: path.resolve(REPO_ROOT, env.EMBEDDED_DB_DIR) },
+    embeddedDb: { port: env.EMBEDDED_DB_PORT, dataDir: path.resolve(REPO_ROOT, env.EMBEDDED_DB_DIR), reuse: env.EMBEDDED_DB_REUSE },
     dbName: env.DB_NAME,
     jwt: {
       // Outside production a per-process secret keeps development friction-free; tokens end with the process.
@@ -124,7 +139,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       expiresIn: env.JWT_EXPIRES_IN,
       secretWasGenerated: !env.JWT_SECRET,
     },
-    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, bcryptRounds: env.BCRYPT_ROUNDS },
+    admin: {
+      username: env.ADMIN_USERNAME,
+      password: env.ADMIN_PASSWORD,
+      generatedPasswordFile: path.resolve(REPO_ROOT, env.EMBEDDED_DB_DIR, 'first-admin-password'),
+      bcryptRounds: env.BCRYPT_ROUNDS,
+    },
     rateLimits: {
       login: {
         max: env.LOGIN_RATE_LIMIT_MAX,

@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from '../config/config';
 import { logger } from '../lib/logger';
+import { ensurePrivateDir } from '../lib/private-files';
 
 /** The Go launcher that embeds FerretDB (SQLite backend); see services/ferretdb/main.go. */
 const LAUNCHER_DIR = path.join(REPO_ROOT, 'services', 'ferretdb');
@@ -47,25 +48,54 @@ export function ensureLauncherBuilt(): string {
   return BINARY;
 }
 
+export interface EmbeddedDbOptions {
+  port: number;
+  dataDir: string;
+  /**
+   * EMBEDDED_DB_REUSE: use a server already listening on the port (another API of this project on
+   * the same data). Off by default: whatever listens there could be anyone's, and would get every write.
+   */
+  reuse?: boolean;
+}
+
 /**
- * Starts FerretDB on 127.0.0.1:{port} with its files in dataDir, or reuses a server already
- * listening there (another process of this project started it).
+ * Starts FerretDB on 127.0.0.1:{port} with its files in dataDir, readable by this user only; a
+ * server already listening there is used only when `reuse` says so.
  */
-export async function startEmbeddedDb(options: { port: number; dataDir: string }): Promise<EmbeddedDb> {
-  const uri = `mongodb://127.0.0.1:${options.port}/`;
-  if (await isListening(options.port)) {
-    logger.info(`Reusing the database already listening on 127.0.0.1:${options.port}.`);
+export async function startEmbeddedDb({ port, dataDir, reuse = false }: EmbeddedDbOptions): Promise<EmbeddedDb> {
+  const uri = `mongodb://127.0.0.1:${port}/`;
+  if (await isListening(port)) {
+    if (!reuse) {
+      throw new EmbeddedDbError(
+        `Something already listens on 127.0.0.1:${port} (EMBEDDED_DB_PORT) and this process did not start it. ` +
+          'Stop it, choose another EMBEDDED_DB_PORT, or set EMBEDDED_DB_REUSE=true to use it (another API of this project on the same data).',
+      );
+    }
+    logger.info(`Reusing the database already listening on 127.0.0.1:${port} (EMBEDDED_DB_REUSE).`);
     return { uri, owned: false, stop: async () => undefined };
   }
 
   const binary = ensureLauncherBuilt();
-  mkdirSync(options.dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   // stdin stays a pipe: the launcher exits when it closes, even if this process is killed.
-  const child = spawn(binary, ['--listen', `127.0.0.1:${options.port}`, '--data', options.dataDir], {
-    stdio: ['pipe', 'inherit', 'inherit'],
-  });
-  await waitUntilListening(child, options.port);
+  const child = withPrivateUmask(() =>
+    spawn(binary, ['--listen', `127.0.0.1:${port}`, '--data', dataDir], { stdio: ['pipe', 'inherit', 'inherit'] }),
+  );
+  await waitUntilListening(child, port);
   return { uri, owned: true, stop: () => stopChild(child) };
+}
+
+/**
+ * Runs `start` under umask 077, so the process it spawns (which inherits the umask) creates its
+ * files 0600. Safe to set and restore around it: spawn returns once the child has started.
+ */
+function withPrivateUmask<T>(start: () => T): T {
+  const previous = process.umask(0o077);
+  try {
+    return start();
+  } finally {
+    process.umask(previous);
+  }
 }
 
 async function waitUntilListening(child: ChildProcess, port: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import { setLogLevel } from '../lib/logger';
-import { setAdminPassword } from '../modules/auth/auth.service';
+import { createAdmin } from '../modules/auth/auth.service';
 import { signToken } from '../modules/auth/token';
 import { AdminUser } from '../modules/auth/admin-user.model';
 
@@ -26,9 +26,9 @@ export function testApp(env: Record<string, string> = {}) {
   return { config, app: createApp(config) };
 }
 
-/** Creates the test admin and returns a valid bearer header for it. */
+/** Creates the test admin (unless a test did already) and returns a valid bearer header for it. */
 export async function adminAuthHeader(config: Config): Promise<string> {
-  await setAdminPassword(config, TEST_ADMIN.username, TEST_ADMIN.password);
+  if (!(await AdminUser.exists({ username: TEST_ADMIN.username }))) await createAdmin(config, TEST_ADMIN.username, TEST_ADMIN.password);
   const user = await AdminUser.findOne({ username: TEST_ADMIN.username }).lean();
   return `Bearer ${signToken(config, { id: String(user!._id), role: user!.role })}`;
 }

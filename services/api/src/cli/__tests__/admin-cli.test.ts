@@ -8,35 +8,63 @@ const CLI = path.resolve(__dirname, '../admin.ts');
 const runCli = promisify(execFile);
 const dbName = `fns_test_${process.env.JEST_WORKER_ID ?? '0'}`;
 
-function admin(...args: string[]) {
-  return runCli(process.execPath, ['--import', 'tsx', CLI, ...args], {
-    env: { ...process.env, MONGODB_URI: process.env.TEST_MONGODB_URI, DB_NAME: dbName, BCRYPT_ROUNDS: '4', LOG_LEVEL: 'silent' },
+/** Runs `npm run admin -- <args>`, with `stdin` piped in and `env` added. */
+function admin(args: string[], { stdin = '', env = {} }: { stdin?: string; env?: Record<string, string> } = {}) {
+  const run = runCli(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    env: { ...process.env, MONGODB_URI: process.env.TEST_MONGODB_URI, DB_NAME: dbName, BCRYPT_ROUNDS: '4', LOG_LEVEL: 'silent', ...env },
   });
+  run.child.stdin?.end(stdin);
+  return run;
 }
 
 describe('npm run admin', () => {
   const { app } = testApp();
   const login = (username: string, password: string) => request(app).post('/api/auth/login').send({ username, password });
 
-  it('creates an admin with a generated password, then resets it to a chosen one', async () => {
-    const created = await admin('create', 'Editor');
+  it('creates an admin with a generated password printed once, and never creates it again over the old one', async () => {
+    const created = await admin(['create', 'Editor']);
     expect(created.stdout).toContain('Created admin "editor".');
     const generated = /Password \(shown once\): (\S+)/.exec(created.stdout)?.[1];
     expect(generated).toBeDefined();
-    expect((await login('editor', generated!)).status).toBe(200);
 
-    const reset = await admin('reset-password', 'editor', '--password', 'a-chosen-password');
-    expect(reset.stdout).toContain('Reset the password of admin "editor".');
-    expect(reset.stdout).not.toContain('shown once');
-    expect((await login('editor', generated!)).status).toBe(401);
-    expect((await login('editor', 'a-chosen-password')).status).toBe(200);
+    await expect(admin(['create', 'editor'], { env: { ADMIN_NEW_PASSWORD: 'an-attempted-overwrite' } })).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('The admin "editor" already exists.'),
+    });
+    expect((await login('editor', generated!)).status).toBe(200);
+    expect((await login('editor', 'an-attempted-overwrite')).status).toBe(401);
   });
 
-  it('explains its usage and refuses short passwords', async () => {
-    await expect(admin('delete', 'x')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage:') });
-    await expect(admin('create', 'x', '--password', 'short')).rejects.toMatchObject({
+  it('resets a password read from stdin or from ADMIN_NEW_PASSWORD, never from the command line', async () => {
+    await admin(['create', 'editor'], { env: { ADMIN_NEW_PASSWORD: 'the-first-password' } });
+
+    const reset = await admin(['reset-password', 'editor', '--password-stdin'], { stdin: 'a chosen password\n' });
+    expect(reset.stdout).toContain('Reset the password of admin "editor".');
+    expect(reset.stdout).not.toContain('shown once');
+    expect((await login('editor', 'the-first-password')).status).toBe(401);
+    expect((await login('editor', 'a chosen password')).status).toBe(200);
+
+    await expect(admin(['reset-password', 'editor', '--password', 'a-visible-password'])).rejects.toMatchObject({
       code: 2,
-      stderr: expect.stringContaining('at least 8 characters'),
+      stderr: expect.stringContaining('--password is not accepted: a password on the command line shows in `ps`'),
     });
+    expect((await login('editor', 'a-visible-password')).status).toBe(401);
+  });
+
+  it('refuses passwords under 12 characters or over 72 bytes, and an admin that does not exist', async () => {
+    const refused: Array<[stdin: string, problem: string]> = [
+      ['eleven char', 'The password must be at least 12 characters.'],
+      ['é'.repeat(37), 'The password must be at most 72 bytes'],
+    ];
+    for (const [stdin, problem] of refused) {
+      await expect(admin(['create', 'editor', '--password-stdin'], { stdin })).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(problem) });
+    }
+    await expect(admin(['reset-password', 'nobody'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('There is no admin "nobody".') });
+  });
+
+  it('explains its usage', async () => {
+    for (const args of [['delete', 'x'], ['create'], ['create', 'x', '--force']]) {
+      await expect(admin(args)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage:') });
+    }
   });
 });

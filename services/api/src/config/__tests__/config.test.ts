@@ -53,6 +53,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('holds ADMIN_PASSWORD to the rule for new passwords: 12 characters or more, at most 72 bytes', () => {
+    expect(loadConfig({ ADMIN_PASSWORD: 'twelve chars' }).admin.password).toBe('twelve chars');
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'eleven char' })).toThrow(/ADMIN_PASSWORD: must be at least 12 characters/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'é'.repeat(37) })).toThrow(/ADMIN_PASSWORD: must be at most 72 bytes/);
+  });
+
+  it('uses an embedded database it did not start only with EMBEDDED_DB_REUSE=true', () => {
+    expect(loadConfig({}).embeddedDb.reuse).toBe(false);
+    expect(loadConfig({ EMBEDDED_DB_REUSE: 'true' }).embeddedDb.reuse).toBe(true);
+  });
+
   it('reads SEED_SAMPLE_CONTENT=false and treats empty variables as unset', () => {
     expect(loadConfig({ SEED_SAMPLE_CONTENT: 'false', MONGODB_URI: '' })).toMatchObject({ seedSampleContent: false, mongodbUri: undefined });
   });

@@ -4,15 +4,24 @@ import type { Config } from '../../config/config';
 import { ApiError } from '../../lib/api-error';
 import { clientAddress } from '../../lib/client-address';
 import { tooManyRequests } from '../../lib/rate-limit';
+import { fitsBcrypt, PASSWORD_MAX_BYTES } from '../../lib/password-policy';
 import { parseInput } from '../../lib/validation';
 import { requireAdmin, type AdminIdentity } from './auth.middleware';
 import { login, normalizeUsername } from './auth.service';
 import { loginProtection } from './login-protection';
 import { revokeToken } from './token-revocation';
 
+const PASSWORD_TOO_LONG = `Password is too long (at most ${PASSWORD_MAX_BYTES} bytes).`;
+
 export const loginSchema = z.object({
   username: z.string('Username is required.').trim().min(1, 'Username is required.').max(64, 'Username is too long.'),
-  password: z.string('Password is required.').min(1, 'Password is required.').max(200, 'Password is too long.'),
+  // No minimum beyond 1: older passwords keep working. No more than bcrypt reads: a longer one is
+  // refused, not silently cut short. (max: the OpenAPI document's maxLength; the bytes decide.)
+  password: z
+    .string('Password is required.')
+    .min(1, 'Password is required.')
+    .max(PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG)
+    .refine(fitsBcrypt, PASSWORD_TOO_LONG),
 });
 
 /** Sign-in (with its JSON body) and log out (no body: nothing to parse or refuse). */

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import type { Config } from '../../config/config';
+import { ConfigError, type Config } from '../../config/config';
 import { unauthorized } from '../../lib/api-error';
+import { newPasswordProblem } from '../../lib/password-policy';
+import { writePrivateFile } from '../../lib/private-files';
 import { ADMIN_ROLE, AdminUser } from './admin-user.model';
 import { signToken } from './token';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
+const DUPLICATE_KEY = 11000;
 
 // Compared against when the username is unknown, so both failures take the same time.
 let dummyHash: string | undefined;
@@ -18,35 +21,65 @@ export async function login(config: Config, username: string, password: string):
   return signToken(config, { id: String(user._id), role: user.role });
 }
 
-/**
- * Creates the admin or replaces its password (which signs out its existing sessions).
- * Without a password one is generated; the caller shows it once.
- */
-export async function setAdminPassword(
-  config: Config,
-  username: string,
-  password: string = generatePassword(),
-): Promise<{ created: boolean; password: string }> {
-  const passwordHash = await bcrypt.hash(password, config.admin.bcryptRounds);
-  const result = await AdminUser.updateOne(
-    { username: normalizeUsername(username) },
-    { $set: { passwordHash, passwordChangedAt: new Date(), role: ADMIN_ROLE } },
-    { upsert: true },
-  );
-  return { created: result.upsertedCount === 1, password };
+/** A refused admin change (an existing or unknown name, a weak password): the message says why. */
+export class AdminAccountError extends Error {}
+
+function assertNewPassword(password: string): void {
+  const problem = newPasswordProblem(password);
+  if (problem) throw new AdminAccountError(`The password ${problem}.`);
 }
 
-/** On an empty database, creates the first admin from ADMIN_USERNAME / ADMIN_PASSWORD. */
-export async function ensureFirstAdmin(config: Config): Promise<{ username: string; generatedPassword?: string } | null> {
+/** Creates an admin; an existing one is refused, never reset (that is resetAdminPassword). */
+export async function createAdmin(config: Config, username: string, password: string): Promise<void> {
+  assertNewPassword(password);
+  const passwordHash = await bcrypt.hash(password, config.admin.bcryptRounds);
+  try {
+    await AdminUser.create({ username: normalizeUsername(username), passwordHash, role: ADMIN_ROLE });
+  } catch (error) {
+    if ((error as { code?: number }).code === DUPLICATE_KEY) throw new AdminAccountError(`The admin "${normalizeUsername(username)}" already exists.`);
+    throw error;
+  }
+}
+
+/** Replaces an existing admin's password, which signs that admin out everywhere. */
+export async function resetAdminPassword(config: Config, username: string, password: string): Promise<void> {
+  assertNewPassword(password);
+  const passwordHash = await bcrypt.hash(password, config.admin.bcryptRounds);
+  const result = await AdminUser.updateOne({ username: normalizeUsername(username) }, { $set: { passwordHash, passwordChangedAt: new Date() } });
+  if (result.matchedCount === 0) throw new AdminAccountError(`There is no admin "${normalizeUsername(username)}".`);
+}
+
+/**
+ * On an empty database, creates the first admin from ADMIN_USERNAME / ADMIN_PASSWORD. Without
+ * ADMIN_PASSWORD, production refuses to start: a generated password would have to be shown in a
+ * log, which is kept and shipped elsewhere, or left on a server's disk. Elsewhere one is generated
+ * and written to a file only this user can read; the log names the file, never the password.
+ */
+export async function ensureFirstAdmin(config: Config): Promise<{ username: string; passwordFile?: string } | null> {
   if ((await AdminUser.countDocuments()) > 0) return null;
-  const { password } = await setAdminPassword(config, config.admin.username, config.admin.password);
-  return config.admin.password
-    ? { username: config.admin.username }
-    : { username: config.admin.username, generatedPassword: password };
+  const { username, password: configured, generatedPasswordFile } = config.admin;
+  if (!configured && config.env === 'production') {
+    throw new ConfigError(
+      'No admin exists and ADMIN_PASSWORD is not set: production never generates the first password. ' +
+        'Set ADMIN_PASSWORD, or create the admin first: npm run admin -- create <name> --password-stdin',
+    );
+  }
+  const password = configured ?? generatePassword();
+  try {
+    await createAdmin(config, username, password);
+  } catch (error) {
+    // Another instance starting on the same database created it first.
+    if (await AdminUser.exists({ username: normalizeUsername(username) })) return null;
+    throw error;
+  }
+  if (configured) return { username };
+  writePrivateFile(generatedPasswordFile, `${password}\n`);
+  return { username, passwordFile: generatedPasswordFile };
 }
 
 export const normalizeUsername = (username: string) => username.trim().toLowerCase();
 
-function generatePassword(): string {
+/** 16 characters from 96 random bits. */
+export function generatePassword(): string {
   return randomBytes(12).toString('base64url');
 }

@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import bcrypt from 'bcryptjs';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { adminAuthHeader, TEST_ADMIN, testApp } from '../../../test-support/test-app';
+import { adminAuthHeader, TEST_ADMIN, testApp, testConfig } from '../../../test-support/test-app';
 import { AdminUser } from '../admin-user.model';
-import { ensureFirstAdmin, setAdminPassword } from '../auth.service';
+import { AdminAccountError, createAdmin, ensureFirstAdmin, resetAdminPassword } from '../auth.service';
 
 const { app, config } = testApp();
 const login = (body: unknown) => request(app).post('/api/auth/login').send(body as object);
 
 describe('POST /api/auth/login', () => {
-  beforeEach(() => setAdminPassword(config, TEST_ADMIN.username, TEST_ADMIN.password));
+  beforeEach(() => createAdmin(config, TEST_ADMIN.username, TEST_ADMIN.password));
 
   it('answers a signed, expiring token for the right password', async () => {
     const res = await login(TEST_ADMIN);
@@ -44,6 +48,20 @@ describe('POST /api/auth/login', () => {
     const injection = await login({ username: { $gt: '' }, password: { $gt: '' } });
     expect(injection.status).toBe(400);
     expect(injection.body.token).toBeUndefined();
+  });
+
+  it('refuses a password longer than bcrypt reads (72 bytes) with a clear 400, not a match on its start', async () => {
+    // 73 ASCII characters; 37 "é" are 37 characters but 74 bytes.
+    for (const password of [TEST_ADMIN.password.padEnd(73, 'x'), 'é'.repeat(37)]) {
+      const res = await login({ username: TEST_ADMIN.username, password });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Password is too long (at most 72 bytes).' });
+    }
+  });
+
+  it('still accepts an older password shorter than the 12 characters new ones need', async () => {
+    await AdminUser.create({ username: 'veteran', passwordHash: await bcrypt.hash('eight-ch', 4) });
+    expect((await login({ username: 'veteran', password: 'eight-ch' })).status).toBe(200);
   });
 });
 
@@ -103,7 +121,7 @@ describe('bearer tokens on protected calls', () => {
 
   it('401 after the password was reset (sessions are revoked)', async () => {
     const oldToken = `Bearer ${sign({ role: 'admin', iat: Math.floor(Date.now() / 1000) - 60 }, userId)}`;
-    await setAdminPassword(config, TEST_ADMIN.username, 'a brand new password');
+    await resetAdminPassword(config, TEST_ADMIN.username, 'a brand new password');
     const res = await adminList(oldToken);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Your session is no longer valid. Please log in again.' });
@@ -123,10 +141,48 @@ describe('first admin', () => {
     expect(res.status).toBe(200);
   });
 
-  it('gets a generated password when none is configured', async () => {
-    const created = await ensureFirstAdmin(config);
-    expect(created?.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
-    const res = await login({ username: 'admin', password: created!.generatedPassword });
-    expect(res.status).toBe(200);
+  it('gets a generated password, written to a file only this user can read and never handed to the log', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fns-first-admin-'));
+    try {
+      const created = await ensureFirstAdmin(testConfig({ EMBEDDED_DB_DIR: dataDir }));
+      const passwordFile = path.join(dataDir, 'first-admin-password');
+      expect(created).toEqual({ username: 'admin', passwordFile });
+      expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+      const password = readFileSync(passwordFile, 'utf8').trim();
+      expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+      expect((await login({ username: 'admin', password })).status).toBe(200);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is never generated in production: without ADMIN_PASSWORD the API refuses to start', async () => {
+    const production = testConfig({ NODE_ENV: 'production', RECAPTCHA_SECRET_KEY: 'secret' });
+    await expect(ensureFirstAdmin(production)).rejects.toThrow(/No admin exists and ADMIN_PASSWORD is not set/);
+    expect(await AdminUser.countDocuments()).toBe(0);
+  });
+});
+
+describe('admin accounts', () => {
+  it('are created only once: create never resets an existing admin', async () => {
+    await createAdmin(config, 'Editor', 'the first password');
+    await expect(createAdmin(config, 'editor', 'another password')).rejects.toThrow(new AdminAccountError('The admin "editor" already exists.'));
+    expect((await login({ username: 'editor', password: 'the first password' })).status).toBe(200);
+  });
+
+  it('get a new password only by an explicit reset, of an admin that exists', async () => {
+    await expect(resetAdminPassword(config, 'nobody', 'a long enough password')).rejects.toThrow('There is no admin "nobody".');
+    expect(await AdminUser.countDocuments()).toBe(0);
+  });
+
+  it('need a new password of 12 characters or more and at most 72 bytes', async () => {
+    const refused: Array<[password: string, problem: string]> = [
+      ['eleven char', 'at least 12 characters'],
+      ['x'.repeat(73), 'at most 72 bytes'],
+      ['é'.repeat(37), 'at most 72 bytes'],
+    ];
+    for (const [password, problem] of refused) await expect(createAdmin(config, 'editor', password)).rejects.toThrow(problem);
+    await createAdmin(config, 'editor', 'twelve chars');
+    await expect(resetAdminPassword(config, 'editor', 'short')).rejects.toThrow('at least 12 characters');
   });
 });

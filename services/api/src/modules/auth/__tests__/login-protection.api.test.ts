@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { TEST_ADMIN, testApp } from '../../../test-support/test-app';
-import { setAdminPassword } from '../auth.service';
+import { createAdmin } from '../auth.service';
 
 // Requests come from the test on loopback, the API's trusted proxy: X-Forwarded-For names the client.
 const ATTACKER = '203.0.113.66';
@@ -19,7 +19,7 @@ const retryAfter = (res: request.Response) => Number(res.headers['retry-after'])
 const letLoginLimitsExpire = () =>
   mongoose.connection.collection('rate_limits').updateMany({ key: /^login-(account|address):/ }, { $set: { expire: new Date(Date.now() - 1000) } });
 
-beforeEach(() => setAdminPassword(config, TEST_ADMIN.username, TEST_ADMIN.password));
+beforeEach(() => createAdmin(config, TEST_ADMIN.username, TEST_ADMIN.password));
 
 describe('login protection per account and address', () => {
   it('blocks the account from that address after LOGIN_RATE_LIMIT_MAX failures, the right password included', async () => {

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { TEST_ADMIN, testApp } from '../../../test-support/test-app';
-import { setAdminPassword } from '../auth.service';
+import { createAdmin } from '../auth.service';
 import { RevokedToken } from '../revoked-token.model';
 
 const { app, config } = testApp();
@@ -11,7 +11,7 @@ const signIn = async () => `Bearer ${(await request(app).post('/api/auth/login')
 const logout = (authorization: string, through = app) => request(through).post('/api/auth/logout').set('Authorization', authorization);
 const adminList = (authorization: string, through = app) => request(through).get('/api/admin/posts').set('Authorization', authorization);
 
-beforeEach(() => setAdminPassword(config, TEST_ADMIN.username, TEST_ADMIN.password));
+beforeEach(() => createAdmin(config, TEST_ADMIN.username, TEST_ADMIN.password));
 
 describe('POST /api/auth/logout', () => {
   it('answers 204 and the token is refused from then on; another session goes on', async () => {

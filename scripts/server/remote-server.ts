@@ -1,0 +1,63 @@
+import { STATUS_CODES } from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import express from 'express';
+import { REMOTE_MANIFEST_FILE } from './remote-manifest';
+import { staticAssets } from './static-assets';
+
+/**
+ * What the shell's pages load from this origin: scripts, styles, fonts, images, and the manifest.
+ * The shell's server fetches the manifest and the server build from Node, where CORS plays no part.
+ */
+const CROSS_ORIGIN_ASSET = new RegExp(`(\\.(m?js|css|woff2?|ttf|otf|png|jpe?g|gif|svg|webp|avif|ico)|/${REMOTE_MANIFEST_FILE})$`);
+
+/**
+ * The standalone page runs this remote's own scripts and styles only, calls its own origin's /api,
+ * and may not be framed. Styles allow inline: React and motion set style attributes.
+ */
+const STANDALONE_PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const plainText = (res: express.Response, status: number) => res.status(status).type('text/plain').send(STATUS_CODES[status]);
+
+/**
+ * Production server of one remote: its build folder on its own origin, whose assets the shell's
+ * pages (another origin) load, and the remote's standalone page for its team.
+ */
+export function remoteServer(dir: string): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use((req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (CROSS_ORIGIN_ASSET.test(req.path)) res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  });
+  app.use(staticAssets(dir));
+  // A missing file (an old chunk) is a 404, not the page under a script's name.
+  app.get(/\.\w+$/, (_req, res) => plainText(res, 404));
+  app.get('/{*path}', (_req, res) => {
+    res.setHeader('Content-Security-Policy', STANDALONE_PAGE_CSP);
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(dir, 'index.html'));
+  });
+  // Last: a bad request (a malformed percent-encoding) is a plain 400; nothing else is told, no stack.
+  app.use((error: Error & { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) console.error('[remote]', error.message);
+    if (res.headersSent) return res.destroy();
+    plainText(res, status);
+  });
+  return app;
+}

@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { remoteServer } from '../../../scripts/server/remote-server';
+
+/** A remote's build folder as its production build writes it (browser build, server build, manifest). */
+function writeBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fns-remote-server-'));
+  mkdirSync(path.join(dir, 'server'));
+  const files: Record<string, string> = {
+    'index.html': '<!doctype html><div id="root"></div>',
+    'remoteEntry.0123456789.js': 'var mfe_blog;',
+    '141.0123456789.css': 'a{}',
+    'inter.0123456789.woff2': 'font',
+    'logo.0123456789.png': 'png',
+    'remote-manifest.json': '{}',
+    'server/remoteEntry.9876543210.js': 'module.exports = {};',
+  };
+  for (const [file, content] of Object.entries(files)) writeFileSync(path.join(dir, file), content);
+  return dir;
+}
+
+describe("a remote's production server", () => {
+  let dir: string;
+  let server: http.Server;
+  let origin: string;
+  beforeAll(async () => {
+    dir = writeBuild();
+    server = await new Promise((resolve) => {
+      const listening = remoteServer(dir).listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers a malformed percent-encoding with a plain 400: no stack trace, no path', async () => {
+    for (const url of ['/%E0%A4%A', '/blog/%zz']) {
+      const res = await fetch(`${origin}${url}`);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await res.text()).toBe('Bad Request');
+    }
+  });
+
+  it('sends its standalone page with a CSP and frame protection, and without CORS', async () => {
+    for (const url of ['/', '/blog/some-post']) {
+      const res = await fetch(`${origin}${url}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+
+  it("lets the shell's pages load its scripts, styles, fonts, images and manifest from another origin", async () => {
+    for (const file of ['remoteEntry.0123456789.js', '141.0123456789.css', 'inter.0123456789.woff2', 'logo.0123456789.png', 'remote-manifest.json']) {
+      const res = await fetch(`${origin}/${file}`, { headers: { Origin: 'http://localhost:3000' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    // The shell's server loads the server build.
+    expect((await fetch(`${origin}/server/remoteEntry.9876543210.js`)).status).toBe(200);
+  });
+
+  it('answers a missing file with 404, not with the page', async () => {
+    const res = await fetch(`${origin}/141.aaaaaaaaaa.js`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(await res.text()).toBe('Not Found');
+  });
+});
