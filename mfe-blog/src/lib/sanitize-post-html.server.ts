@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import { isAllowedImageSource, NEW_TAB, opensInNewTab } from './post-html-policy';
 
 /** What post HTML may keep on the server: the editor's markup, nothing that runs or styles. */
 const OPTIONS: sanitize.IOptions = {
@@ -7,6 +8,10 @@ const OPTIONS: sanitize.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, { target, ...attribs }) => ({ tagName, attribs: opensInNewTab(target) ? { ...attribs, ...NEW_TAB } : attribs }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSource(frame.attribs.src),
 };
 
 /**
