@@ -9,4 +9,7 @@ export const routes: RemoteRoute[] = [
   { path: '/admin/posts/new', page: postEditorPage },
   { path: '/admin/posts/edit/:id', page: postEditorPage },
   { path: '/admin/manage-cats-tags', page: () => import('../features/taxonomy/taxonomy-page') },
+  { path: '/admin/waitlist', page: () => import('../features/audience/waitlist-page') },
+  { path: '/admin/newsletter', page: () => import('../features/audience/newsletter-page') },
+  { path: '/admin/messages', page: () => import('../features/audience/messages-page') },
 ];

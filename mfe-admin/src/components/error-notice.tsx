@@ -3,8 +3,14 @@ import { useSignOut } from '../hooks/use-sign-out';
 import type { Problem } from '../lib/problem';
 import styles from './error-notice.module.scss';
 
+interface ErrorNoticeProps {
+  problem: Problem;
+  /** Offers "Try again" (unless the way out is signing in again). */
+  onRetry?: () => void;
+}
+
 /** A failed call's message (several lines kept apart); after a 401/403 or without a token, the way back to sign-in. */
-export function ErrorNotice({ problem }: { problem: Problem }) {
+export function ErrorNotice({ problem, onRetry }: ErrorNoticeProps) {
   const signInAgain = useSignOut();
   return (
     <div className={styles.notice} role="alert">
@@ -12,6 +18,10 @@ export function ErrorNotice({ problem }: { problem: Problem }) {
       {problem.authFailure ? (
         <Button variant="tertiary" onClick={signInAgain}>
           Sign in again
+        </Button>
+      ) : onRetry ? (
+        <Button variant="tertiary" onClick={onRetry}>
+          Try again
         </Button>
       ) : null}
     </div>

@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSessionStore } from '../stores/session-store';
+import { removeAuthToken } from '../lib/auth-token';
 
 /** Forgets the token and goes to the sign-in screen ("Log out" and "Sign in again"). */
 export function useSignOut(): () => void {
-  const signOut = useSessionStore((state) => state.signOut);
   const navigate = useNavigate();
   return useCallback(() => {
-    signOut();
+    removeAuthToken();
     navigate('/admin/login');
-  }, [signOut, navigate]);
+  }, [navigate]);
 }

@@ -1,5 +1,5 @@
 import { apiUrl, readMessage } from '@fns/design-system';
-import { useSessionStore } from '../stores/session-store';
+import { readAuthToken } from './auth-token';
 
 /** A failed call; `message` is the exact SPEC section 8 text for that call. */
 export class ApiError extends Error {
@@ -21,17 +21,17 @@ export const isAuthStatus = (status: number) => status === 401 || status === 403
 export type TokenUse = 'none' | 'optional' | { required: string };
 
 export interface SendOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   token?: TokenUse;
 }
 
-/** The one place that adds `Authorization: Bearer <token>` and performs the request. */
+/** The one place that adds `Authorization: Bearer <token>` (read from storage now, never a copy) and performs the request. */
 export async function send(path: string, { method = 'GET', body, token = 'none' }: SendOptions = {}): Promise<Response> {
-  const stored = useSessionStore.getState().token;
+  const stored = token === 'none' ? null : readAuthToken();
   if (typeof token === 'object' && !stored) throw new ApiError(token.required, { authFailure: true });
   const headers: Record<string, string> = {};
-  if (stored && token !== 'none') headers.Authorization = `Bearer ${stored}`;
+  if (stored) headers.Authorization = `Bearer ${stored}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return fetch(apiUrl(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }

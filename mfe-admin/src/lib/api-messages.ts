@@ -42,3 +42,14 @@ export const TAXONOMY_ERRORS = {
   noToken: 'Authentication required.',
   unknown: 'An unknown error occurred.',
 } as const;
+
+/** The audience screens' texts. SPEC is silent on them: a missing token and a 401/403 read as on the dashboard. */
+export const AUDIENCE_ERRORS = {
+  noToken: DASHBOARD_ERRORS.noToken,
+  unauthorized: DASHBOARD_ERRORS.unauthorized,
+  load: 'Failed to load the list.',
+  delete: 'Failed to delete the entry.',
+  handled: 'Failed to update the message.',
+  export: 'Failed to export the CSV file.',
+  stats: 'Failed to load the counts.',
+} as const;

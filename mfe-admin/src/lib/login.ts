@@ -1,6 +1,6 @@
-import { useSessionStore } from '../stores/session-store';
 import { ApiError, guarded, send } from './api-client';
 import { LOGIN_ERRORS } from './api-messages';
+import { readAuthToken } from './auth-token';
 
 export { LOGIN_ERRORS };
 
@@ -29,6 +29,6 @@ export function login(username: string, password: string): Promise<string> {
  * the caller forgets the token locally whatever happens here (offline, the token already expired).
  */
 export async function logout(): Promise<void> {
-  if (!useSessionStore.getState().token) return;
+  if (!readAuthToken()) return;
   await send('/auth/logout', { method: 'POST', token: 'optional' }).catch(() => undefined);
 }

@@ -8,15 +8,17 @@ export function installFetchMock(): FetchMock {
 }
 
 /** A fetch answer; `body` undefined gives an empty body (e.g. 204), a string is sent as is (e.g. not JSON). */
-export function answer(status: number, body?: unknown, statusText = ''): Response {
+export function answer(status: number, body?: unknown, statusText = '', headers: Record<string, string> = {}): Response {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   const response = {
     ok: status >= 200 && status < 300,
     status,
     statusText,
+    headers: new Headers(headers),
     json: async () => JSON.parse(text) as unknown,
     text: async () => text,
-    clone: () => answer(status, body, statusText),
+    blob: async () => new Blob([text]),
+    clone: () => answer(status, body, statusText, headers),
   };
   return response as unknown as Response;
 }
@@ -33,15 +35,30 @@ export function requestOf(mock: FetchMock, index = 0) {
   };
 }
 
-/** Answers by "METHOD /path" (e.g. "GET /api/admin/posts"); a handler may return a promise to hold the answer back. */
+type FetchCall = FetchMock['mock']['calls'][number];
+const keyOf = ([url, init]: FetchCall) => `${init?.method ?? 'GET'} ${String(url)}`;
+const pathKeyOf = (call: FetchCall) => keyOf(call).split('?')[0];
+
+/**
+ * Answers by "METHOD /path" (e.g. "GET /api/admin/posts"), with its query or, when no route names the
+ * query, by the path alone; a handler may return a promise to hold the answer back.
+ */
 export function routeFetch(mock: FetchMock, routes: Record<string, () => Response | Promise<Response>>) {
-  mock.mockImplementation(async (url, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(url)}`;
-    const handler = routes[key];
-    if (!handler) throw new Error(`unexpected request ${key}`);
+  mock.mockImplementation(async (...call) => {
+    const handler = routes[keyOf(call)] ?? routes[pathKeyOf(call)!];
+    if (!handler) throw new Error(`unexpected request ${keyOf(call)}`);
     return handler();
   });
 }
 
 /** How many requests matched "METHOD /path". */
-export const callsTo = (mock: FetchMock, key: string) => mock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key).length;
+export const callsTo = (mock: FetchMock, key: string) => mock.mock.calls.filter((call) => keyOf(call) === key).length;
+
+/** Every request to "METHOD /path" whatever its query, in order, with the query read out. */
+export function requestsTo(mock: FetchMock, key: string) {
+  return mock.mock.calls.flatMap((call, index) => {
+    if (pathKeyOf(call) !== key) return [];
+    const query = Object.fromEntries(new URL(String(call[0]), 'http://localhost').searchParams);
+    return [{ ...requestOf(mock, index), query }];
+  });
+}

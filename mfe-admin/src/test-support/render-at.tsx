@@ -3,11 +3,17 @@ import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 function CurrentPath() {
-  return <span data-testid="path">{useLocation().pathname}</span>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <span data-testid="path">{pathname}</span>
+      <span data-testid="search">{search}</span>
+    </>
+  );
 }
 
-/** Renders `Page` at `path` (matched by `pattern`) inside a router, with the current path shown for assertions. */
-export function renderAt(Page: ComponentType, path: string, pattern = path) {
+/** Renders `Page` at `path` (matched by `pattern`) inside a router, with the current path and query shown for assertions. */
+export function renderAt(Page: ComponentType, path: string, pattern = path.split('?')[0]!) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

@@ -8,6 +8,7 @@ import { PublicResponseCache } from './lib/public-response-cache';
 import { formLimiter } from './lib/rate-limit';
 import { trustOneProxy } from './lib/trusted-proxy';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
+import { audienceRouter } from './modules/audience/audience.routes';
 import { authRouter } from './modules/auth/auth.routes';
 import { contactRouter } from './modules/contact/contact.routes';
 import { healthRouter } from './modules/health/health.routes';
@@ -46,6 +47,7 @@ export function createApp(config: Config): express.Express {
   api.use('/auth', authRouter(config, json));
   api.use('/posts', postRouter(config, express.json({ limit: config.postBodyLimit }), postCache));
   api.use('/admin/posts', adminPostRouter(config));
+  api.use('/admin', audienceRouter(config, json));
   api.use('/categories', json, taxonomyRouter(config, {
     label: 'category',
     model: Category,

@@ -31,4 +31,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/admin/posts/new', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/posts/edit/:id', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/manage-cats-tags', remote: 'mfe_admin', requiresAdminToken: true },
+  { path: '/admin/waitlist', remote: 'mfe_admin', requiresAdminToken: true },
+  { path: '/admin/newsletter', remote: 'mfe_admin', requiresAdminToken: true },
+  { path: '/admin/messages', remote: 'mfe_admin', requiresAdminToken: true },
 ];

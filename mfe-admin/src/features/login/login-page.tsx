@@ -1,15 +1,14 @@
 import { Button, PageHeader, TextField, usePageMeta } from '@fns/design-system';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { storeAuthToken } from '../../lib/auth-token';
 import { login, LOGIN_ERRORS } from '../../lib/login';
 import { toProblem } from '../../lib/problem';
-import { useSessionStore } from '../../stores/session-store';
 import styles from './login-page.module.scss';
 
 export default function LoginPage() {
   usePageMeta({ title: 'Admin Login', description: 'Sign in to manage the Founders Never Solo blog.' });
   const navigate = useNavigate();
-  const signIn = useSessionStore((state) => state.signIn);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -20,7 +19,7 @@ export default function LoginPage() {
     setSubmitting(true);
     setError('');
     try {
-      signIn(await login(username, password));
+      storeAuthToken(await login(username, password));
       navigate('/admin/dashboard');
     } catch (failure) {
       setError(toProblem(failure, LOGIN_ERRORS.unexpected).message);

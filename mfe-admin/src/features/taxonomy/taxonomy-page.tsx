@@ -1,7 +1,6 @@
-import { buttonClassName, PageHeader, usePageMeta } from '@fns/design-system';
-import { Link } from 'react-router-dom';
+import { PageHeader, usePageMeta } from '@fns/design-system';
+import { AdminPageBar } from '../../components/admin-page-bar';
 import { ErrorNotice } from '../../components/error-notice';
-import { LogOutButton } from '../../components/log-out-button';
 import type { Taxonomy, TaxonomyType } from '../../lib/taxonomy-api';
 import { AddTaxonomyForm } from './add-taxonomy-form';
 import { TaxonomyList } from './taxonomy-list';
@@ -17,12 +16,7 @@ export default function TaxonomyPage() {
     <>
       <PageHeader title="Manage Categories & Tags" intro="The four phases are categories; tags label themes across them." />
       <div className={styles.page}>
-        <div className={styles.bar}>
-          <Link to="/admin/dashboard" className={buttonClassName({ variant: 'tertiary' })}>
-            ← Back to Dashboard
-          </Link>
-          <LogOutButton />
-        </div>
+        <AdminPageBar />
         <section className={styles.addCard} aria-labelledby="add-heading">
           <h2 id="add-heading" className={styles.heading}>
             Add a category or tag

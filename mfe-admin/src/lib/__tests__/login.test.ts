@@ -1,6 +1,5 @@
-/** @jest-environment node */
 import { answer, installFetchMock, requestOf } from '../../test-support/fetch-mock';
-import { useSessionStore } from '../../stores/session-store';
+import { removeAuthToken, storeAuthToken } from '../auth-token';
 import { login, LOGIN_ERRORS, logout } from '../login';
 
 const fetchMock = installFetchMock();
@@ -34,7 +33,7 @@ describe('login', () => {
 describe('logout', () => {
   beforeEach(() => {
     fetchMock.mockReset();
-    useSessionStore.setState({ token: 'jwt' });
+    storeAuthToken('jwt');
   });
 
   it('asks the server to revoke the stored token', async () => {
@@ -52,7 +51,7 @@ describe('logout', () => {
   });
 
   it('sends nothing without a stored token', async () => {
-    useSessionStore.setState({ token: null });
+    removeAuthToken();
     await logout();
     expect(fetchMock).not.toHaveBeenCalled();
   });

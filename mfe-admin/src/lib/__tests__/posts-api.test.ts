@@ -1,13 +1,12 @@
-/** @jest-environment node */
-import { useSessionStore } from '../../stores/session-store';
+import { removeAuthToken, storeAuthToken } from '../auth-token';
 import { answer, installFetchMock, requestOf } from '../../test-support/fetch-mock';
 import { ApiError } from '../api-client';
 import type { PostBody } from '../post-types';
 import { createPost, deletePost, fetchAdminPosts, fetchPost, updatePost } from '../posts-api';
 
 const fetchMock = installFetchMock();
-const signedIn = () => useSessionStore.setState({ token: 'jwt' });
-const signedOut = () => useSessionStore.setState({ token: null });
+const signedIn = () => storeAuthToken('jwt');
+const signedOut = () => removeAuthToken();
 
 /** The ApiError a call rejects with. */
 async function failureOf(call: Promise<unknown>): Promise<ApiError> {

@@ -1,5 +1,4 @@
-/** @jest-environment node */
-import { useSessionStore } from '../../stores/session-store';
+import { removeAuthToken, storeAuthToken } from '../auth-token';
 import { answer, installFetchMock, requestOf } from '../../test-support/fetch-mock';
 import { addTaxonomy, deleteTaxonomy, fetchCategories, fetchTags } from '../taxonomy-api';
 
@@ -7,7 +6,7 @@ const fetchMock = installFetchMock();
 
 beforeEach(() => {
   fetchMock.mockReset();
-  useSessionStore.setState({ token: 'jwt' });
+  storeAuthToken('jwt');
 });
 
 describe.each([
@@ -61,7 +60,7 @@ describe.each([
   });
 
   it('refuses to add or delete without a token: "Authentication required."', async () => {
-    useSessionStore.setState({ token: null });
+    removeAuthToken();
     await expect(addTaxonomy(type, 'Grit')).rejects.toThrow('Authentication required.');
     await expect(deleteTaxonomy(type, 9)).rejects.toThrow('Authentication required.');
     expect(fetchMock).not.toHaveBeenCalled();

@@ -104,6 +104,13 @@ describe('GET /api/openapi.json', () => {
         'PUT /api/posts/{id}',
         'DELETE /api/posts/{id}',
         'GET /api/admin/posts',
+        'GET /api/admin/stats',
+        ...['waitlist', 'newsletter', 'contact'].flatMap((list) => [
+          `GET /api/admin/${list}`,
+          `GET /api/admin/${list}.csv`,
+          `DELETE /api/admin/${list}/{id}`,
+        ]),
+        'PATCH /api/admin/contact/{id}',
         'GET /api/categories',
         'POST /api/categories',
         'DELETE /api/categories/{id}',

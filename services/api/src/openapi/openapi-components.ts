@@ -37,6 +37,9 @@ const postDetail = object({
   createdAt: dateTime,
 });
 
+const objectId = { type: 'string', pattern: '^[0-9a-f]{24}$' };
+const listCounts = { total: { type: 'integer', minimum: 0 }, last7Days: { type: 'integer', minimum: 0, description: 'Created in the last 7 × 24 hours' } };
+
 export const components = {
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
   schemas: {
@@ -54,6 +57,22 @@ export const components = {
       published: { type: 'boolean' },
       featured: { type: 'boolean' },
       updatedAt: dateTime,
+    }),
+    WaitlistEntry: object({ id: objectId, fullName: { type: 'string' }, email: { type: 'string' }, company: text, createdAt: dateTime }),
+    NewsletterSubscriber: object({ id: objectId, email: { type: 'string' }, createdAt: dateTime }),
+    ContactMessage: object({
+      id: objectId,
+      name: { type: 'string' },
+      email: { type: 'string' },
+      subject: { type: 'string' },
+      message: { type: 'string' },
+      handled: { type: 'boolean' },
+      createdAt: dateTime,
+    }),
+    AudienceStats: object({
+      waitlist: object(listCounts),
+      newsletter: object(listCounts),
+      contact: object({ ...listCounts, unhandled: { type: 'integer', minimum: 0, description: 'Not yet marked handled' } }),
     }),
   },
 };

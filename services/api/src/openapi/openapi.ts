@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { AUDIENCE_LISTS, type AudienceList } from '../modules/audience/audience-lists';
+import { DEFAULT_PAGE_SIZE, PAGE_MAX, PAGE_SIZE_MAX, SEARCH_MAX } from '../modules/audience/audience-query';
+import { handledSchema } from '../modules/audience/audience.routes';
 import { loginSchema } from '../modules/auth/auth.routes';
 import { contactSchema } from '../modules/contact/contact.routes';
 import { MEDIA_WIDTHS } from '../modules/media/media-widths';
@@ -75,6 +78,110 @@ const taxonomyPaths = (plural: string, singular: string) => ({
   },
 });
 
+/** How the document names each audience list and its items. */
+const AUDIENCE_DOCS: Record<string, { entries: string; item: string }> = {
+  waitlist: { entries: 'wait list entries', item: 'WaitlistEntry' },
+  newsletter: { entries: 'newsletter subscribers', item: 'NewsletterSubscriber' },
+  contact: { entries: 'contact messages', item: 'ContactMessage' },
+};
+const query = (name: string, description: string, schema: Json) => ({ name, in: 'query', required: false, description, schema });
+const entryIdParameter = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: 'Entry id (24 hexadecimal characters)',
+  schema: { type: 'string', pattern: '^[0-9a-fA-F]{24}$' },
+};
+
+const audiencePaths = (list: AudienceList) => {
+  const { entries, item } = AUDIENCE_DOCS[list.name]!;
+  const searchParameters = [
+    query('q', `Text looked for in the ${list.searchFields.join(' or ')} (trimmed; case-insensitive part, taken literally, never as a pattern)`, {
+      type: 'string',
+      maxLength: SEARCH_MAX,
+    }),
+    ...(list.unhandledFilter ? [query('unhandled', 'true: only messages not yet handled; false or left out: all', { type: 'string', enum: ['true', 'false'] })] : []),
+  ];
+  const badQuery = { 400: message('Invalid or unknown query parameter (operators such as q[$ne] included)') };
+  const tags = ['Audience'];
+  return {
+    [`/api/admin/${list.name}`]: {
+      get: {
+        tags,
+        summary: `A page of ${entries}, newest first`,
+        security: bearer,
+        parameters: [
+          query('page', 'Page number; a page past the end is empty', { type: 'integer', minimum: 1, maximum: PAGE_MAX, default: 1 }),
+          query('pageSize', 'Entries per page', { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: DEFAULT_PAGE_SIZE }),
+          ...searchParameters,
+        ],
+        responses: {
+          200: ok('The page; total counts every match', {
+            type: 'object',
+            required: ['items', 'total', 'page', 'pageSize'],
+            properties: {
+              items: { type: 'array', items: ref(item) },
+              total: { type: 'integer', minimum: 0 },
+              page: { type: 'integer', minimum: 1 },
+              pageSize: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX },
+            },
+          }),
+          ...badQuery,
+          ...adminOnly,
+          ...serverSide,
+        },
+      },
+    },
+    [`/api/admin/${list.name}.csv`]: {
+      get: {
+        tags,
+        summary: `Every matching one of the ${entries} as CSV (RFC 4180, UTF-8, header row, newest first), streamed`,
+        security: bearer,
+        parameters: searchParameters,
+        responses: {
+          200: {
+            description: `Columns: ${list.csvColumns.map((column) => column.header).join(', ')}. A cell starting with =, +, -, @, tab or CR is prefixed with '. A download cut short means the export failed.`,
+            headers: {
+              'Content-Disposition': { description: `attachment; filename="${list.name}-YYYY-MM-DD.csv"`, schema: { type: 'string' } },
+              'Cache-Control': { description: 'no-store', schema: { type: 'string' } },
+            },
+            content: { 'text/csv': { schema: { type: 'string' } } },
+          },
+          ...badQuery,
+          ...adminOnly,
+          ...serverSide,
+        },
+      },
+    },
+    [`/api/admin/${list.name}/{id}`]: {
+      delete: {
+        tags,
+        summary: `Erase one of the ${entries}`,
+        security: bearer,
+        parameters: [entryIdParameter],
+        responses: { 204: { description: 'Erased' }, 400: message('Bad id'), ...adminOnly, 404: message(list.notFoundMessage), ...serverSide },
+      },
+      ...(list.unhandledFilter && {
+        patch: {
+          tags,
+          summary: 'Mark a message handled or not',
+          security: bearer,
+          parameters: [entryIdParameter],
+          requestBody: body(handledSchema),
+          responses: {
+            200: ok('The updated message', ref(item)),
+            ...badInput,
+            400: message('Bad id, or a body other than { "handled": true|false }'),
+            ...adminOnly,
+            404: message(list.notFoundMessage),
+            ...serverSide,
+          },
+        },
+      }),
+    },
+  };
+};
+
 /** The OpenAPI 3.1 document of every endpoint, served at /api/openapi.json. */
 export function buildOpenApiDocument(): Json {
   return {
@@ -82,7 +189,7 @@ export function buildOpenApiDocument(): Json {
     info: {
       title: 'Founders Never Solo API',
       version: '1.0.0',
-      description: 'Blog posts, categories, tags, admin sign-in, wait list, newsletter, contact form and the shipped images. Every error body is { "message": string }.',
+      description: 'Blog posts, categories, tags, admin sign-in, wait list, newsletter, contact form, their lists for admins and the shipped images. Every error body is { "message": string }.',
     },
     servers: [{ url: '/' }],
     paths: {
@@ -205,6 +312,15 @@ export function buildOpenApiDocument(): Json {
           summary: 'Every post, drafts included, newest first',
           security: bearer,
           responses: { 200: ok('All posts', { type: 'array', items: ref('AdminPostListItem') }), ...adminOnly, ...serverSide },
+        },
+      },
+      ...Object.assign({}, ...AUDIENCE_LISTS.map(audiencePaths)),
+      '/api/admin/stats': {
+        get: {
+          tags: ['Audience'],
+          summary: "The dashboard's counts: entries per list, those of the last 7 days, unhandled messages",
+          security: bearer,
+          responses: { 200: ok('The counts', ref('AudienceStats')), ...adminOnly, ...serverSide },
         },
       },
       ...taxonomyPaths('categories', 'category'),

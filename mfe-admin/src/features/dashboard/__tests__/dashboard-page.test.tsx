@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '../../../stores/session-store';
-import { answer, callsTo, installFetchMock, requestOf, routeFetch } from '../../../test-support/fetch-mock';
+import { readAuthToken, removeAuthToken, storeAuthToken } from '../../../lib/auth-token';
+import { answer, callsTo, installFetchMock, requestsTo, routeFetch } from '../../../test-support/fetch-mock';
 import { renderAt } from '../../../test-support/render-at';
 import DashboardPage from '../dashboard-page';
 
@@ -10,19 +10,26 @@ const POSTS = [
   { id: 1, title: 'First story', slug: 'first-story', published: true, featured: false, updatedAt: '' },
   { id: 2, title: 'Second story', slug: 'second-story', published: false, featured: false, updatedAt: '' },
 ];
+const STATS = {
+  waitlist: { total: 12, last7Days: 3 },
+  newsletter: { total: 1, last7Days: 0 },
+  contact: { total: 7, last7Days: 2, unhandled: 4 },
+};
 const renderDashboard = () => renderAt(DashboardPage, '/admin/dashboard');
+/** The dashboard's calls: the counts always answer unless a test says otherwise. */
+const route = (routes: Parameters<typeof routeFetch>[1]) => routeFetch(fetchMock, { 'GET /api/admin/stats': () => answer(200, STATS), ...routes });
 
 beforeEach(() => {
   fetchMock.mockReset();
-  useSessionStore.getState().signIn('jwt');
+  storeAuthToken('jwt');
   jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
 afterEach(() => jest.restoreAllMocks());
 
 it('lists the posts with their status and actions', async () => {
-  routeFetch(fetchMock, { 'GET /api/admin/posts': () => answer(200, POSTS) });
+  route({ 'GET /api/admin/posts': () => answer(200, POSTS) });
   renderDashboard();
-  expect(screen.getByRole('status')).toHaveTextContent('Loading posts...');
+  expect(screen.getByText('Loading posts...')).toHaveAttribute('role', 'status');
   const table = await screen.findByRole('table', { name: 'Posts' });
   expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Status', 'Actions']);
   const second = within(table).getByRole('row', { name: /Second story/ });
@@ -33,14 +40,39 @@ it('lists the posts with their status and actions', async () => {
   expect(screen.getByRole('link', { name: 'Manage Categories/Tags' })).toHaveAttribute('href', '/admin/manage-cats-tags');
 });
 
+it('shows the audience counts, each list linking to its page', async () => {
+  route({ 'GET /api/admin/posts': () => answer(200, POSTS) });
+  renderDashboard();
+  expect(screen.getByText('Loading counts...')).toHaveAttribute('role', 'status');
+  const audience = screen.getByRole('region', { name: 'Audience' });
+  const [waitlist, newsletter, messages] = within(audience).getAllByRole('listitem');
+  await waitFor(() => expect(waitlist).toHaveTextContent('12 sign-ups+3 in the last 7 days'));
+  expect(within(waitlist!).getByRole('link', { name: 'Wait list' })).toHaveAttribute('href', '/admin/waitlist');
+  expect(newsletter).toHaveTextContent('1 subscriber+0 in the last 7 days');
+  expect(within(newsletter!).getByRole('link', { name: 'Newsletter' })).toHaveAttribute('href', '/admin/newsletter');
+  expect(messages).toHaveTextContent('7 messages+2 in the last 7 days4 unhandled');
+  expect(within(messages!).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/admin/messages');
+  expect(requestsTo(fetchMock, 'GET /api/admin/stats')).toEqual([expect.objectContaining({ authorization: 'Bearer jwt' })]);
+});
+
+it('when the counts fail, says so beside them and keeps the links and the posts', async () => {
+  route({ 'GET /api/admin/posts': () => answer(200, POSTS), 'GET /api/admin/stats': () => answer(500, { message: 'The counts are not available.' }) });
+  renderDashboard();
+  const audience = screen.getByRole('region', { name: 'Audience' });
+  expect(await within(audience).findByText('Counts unavailable: The counts are not available.')).toBeInTheDocument();
+  expect(within(audience).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin/waitlist', '/admin/newsletter', '/admin/messages']);
+  expect(await screen.findByRole('table', { name: 'Posts' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
 it('says "No posts found." for an empty list', async () => {
-  routeFetch(fetchMock, { 'GET /api/admin/posts': () => answer(200, []) });
+  route({ 'GET /api/admin/posts': () => answer(200, []) });
   renderDashboard();
   expect(await screen.findByText('No posts found.')).toBeInTheDocument();
 });
 
 it('asks first, then removes the row locally on 204', async () => {
-  routeFetch(fetchMock, { 'GET /api/admin/posts': () => answer(200, POSTS), 'DELETE /api/posts/1': () => answer(204) });
+  route({ 'GET /api/admin/posts': () => answer(200, POSTS), 'DELETE /api/posts/1': () => answer(204) });
   renderDashboard();
   await userEvent.click(await screen.findByRole('button', { name: 'Delete First story' }));
   expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to delete this post?');
@@ -49,7 +81,7 @@ it('asks first, then removes the row locally on 204', async () => {
 });
 
 it('re-fetches the list after any other success', async () => {
-  routeFetch(fetchMock, { 'GET /api/admin/posts': () => answer(200, POSTS), 'DELETE /api/posts/1': () => answer(200, {}) });
+  route({ 'GET /api/admin/posts': () => answer(200, POSTS), 'DELETE /api/posts/1': () => answer(200, {}) });
   renderDashboard();
   await userEvent.click(await screen.findByRole('button', { name: 'Delete First story' }));
   await waitFor(() => expect(callsTo(fetchMock, 'GET /api/admin/posts')).toBe(2));
@@ -57,7 +89,7 @@ it('re-fetches the list after any other success', async () => {
 
 it('sends nothing when the confirmation is declined', async () => {
   jest.spyOn(window, 'confirm').mockReturnValue(false);
-  routeFetch(fetchMock, { 'GET /api/admin/posts': () => answer(200, POSTS) });
+  route({ 'GET /api/admin/posts': () => answer(200, POSTS) });
   renderDashboard();
   await userEvent.click(await screen.findByRole('button', { name: 'Delete First story' }));
   expect(callsTo(fetchMock, 'DELETE /api/posts/1')).toBe(0);
@@ -65,26 +97,26 @@ it('sends nothing when the confirmation is declined', async () => {
 });
 
 it('shows a failed delete inline', async () => {
-  routeFetch(fetchMock, { 'GET /api/admin/posts': () => answer(200, POSTS), 'DELETE /api/posts/1': () => answer(404, { message: 'x' }) });
+  route({ 'GET /api/admin/posts': () => answer(200, POSTS), 'DELETE /api/posts/1': () => answer(404, { message: 'x' }) });
   renderDashboard();
   await userEvent.click(await screen.findByRole('button', { name: 'Delete First story' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Post not found.');
 });
 
 it('after a 401 shows the message and the way back to sign-in, which clears the token', async () => {
-  routeFetch(fetchMock, { 'GET /api/admin/posts': () => answer(401, { message: 'Your session has expired. Please log in again.' }) });
+  route({ 'GET /api/admin/posts': () => answer(401, { message: 'Your session has expired. Please log in again.' }) });
   renderDashboard();
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Unauthorized or forbidden. Please log in again.');
   expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
   await userEvent.click(within(alert).getByRole('button', { name: 'Sign in again' }));
   expect(screen.getByTestId('path')).toHaveTextContent('/admin/login');
-  expect(useSessionStore.getState().token).toBeNull();
+  expect(readAuthToken()).toBeNull();
   expect(window.localStorage.getItem('authToken')).toBeNull();
 });
 
 it('without a token says so and sends nothing', async () => {
-  useSessionStore.getState().signOut();
+  removeAuthToken();
   renderDashboard();
   expect(await screen.findByRole('alert')).toHaveTextContent('Authentication token not found. Please log in again.');
   expect(fetchMock).not.toHaveBeenCalled();
@@ -92,24 +124,24 @@ it('without a token says so and sends nothing', async () => {
 
 it('"Log out" revokes the token on the server, then clears it and goes to the sign-in screen', async () => {
   let tokenWhenRevoked: string | null = null;
-  routeFetch(fetchMock, {
+  route({
     'GET /api/admin/posts': () => answer(200, POSTS),
     'POST /api/auth/logout': () => {
-      tokenWhenRevoked = useSessionStore.getState().token;
+      tokenWhenRevoked = readAuthToken();
       return answer(204);
     },
   });
   renderDashboard();
   await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
   await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin/login'));
-  expect(requestOf(fetchMock, 1)).toMatchObject({ method: 'POST', url: '/api/auth/logout', authorization: 'Bearer jwt' });
+  expect(requestsTo(fetchMock, 'POST /api/auth/logout')).toEqual([expect.objectContaining({ authorization: 'Bearer jwt' })]);
   expect(tokenWhenRevoked).toBe('jwt');
-  expect(useSessionStore.getState().token).toBeNull();
+  expect(readAuthToken()).toBeNull();
   expect(window.localStorage.getItem('authToken')).toBeNull();
 });
 
 it('"Log out" forgets the token even when the server cannot be reached', async () => {
-  routeFetch(fetchMock, {
+  route({
     'GET /api/admin/posts': () => answer(200, POSTS),
     'POST /api/auth/logout': () => Promise.reject(new TypeError('Failed to fetch')),
   });
@@ -117,5 +149,5 @@ it('"Log out" forgets the token even when the server cannot be reached', async (
   await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
   await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin/login'));
   expect(callsTo(fetchMock, 'POST /api/auth/logout')).toBe(1);
-  expect(useSessionStore.getState().token).toBeNull();
+  expect(readAuthToken()).toBeNull();
 });

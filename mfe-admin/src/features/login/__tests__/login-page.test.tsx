@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '../../../stores/session-store';
+import { removeAuthToken } from '../../../lib/auth-token';
 import { answer, installFetchMock } from '../../../test-support/fetch-mock';
 import { renderAt } from '../../../test-support/render-at';
 import LoginPage from '../login-page';
@@ -9,7 +9,7 @@ const fetchMock = installFetchMock();
 
 beforeEach(() => {
   fetchMock.mockReset();
-  useSessionStore.getState().signOut();
+  removeAuthToken();
 });
 
 async function fillAndSubmit() {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChangeEvent } from 'react';
-import { useSessionStore } from '../../../stores/session-store';
-import { answer, installFetchMock, requestOf, routeFetch } from '../../../test-support/fetch-mock';
+import { removeAuthToken, storeAuthToken } from '../../../lib/auth-token';
+import { answer, callsTo, installFetchMock, requestOf, routeFetch } from '../../../test-support/fetch-mock';
 import { renderAt } from '../../../test-support/render-at';
 import PostEditorPage from '../post-editor-page';
 
@@ -29,7 +29,7 @@ const editMode = () => renderAt(PostEditorPage, '/admin/posts/edit/5', '/admin/p
 
 beforeEach(() => {
   fetchMock.mockReset();
-  useSessionStore.getState().signIn('jwt');
+  storeAuthToken('jwt');
 });
 
 it('creates a post: category as an integer, "Saving..." while saving, then the dashboard', async () => {
@@ -75,12 +75,13 @@ it('shows a failed save inline and stays', async () => {
 it('refuses to save without a token and offers the way back to sign-in', async () => {
   routeFetch(fetchMock, { 'GET /api/categories': () => answer(200, CATEGORIES) });
   createMode();
-  useSessionStore.getState().signOut();
+  removeAuthToken();
   await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'T');
   await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Authentication token not found. Please log in.');
   expect(within(alert).getByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
+  expect(callsTo(fetchMock, 'POST /api/posts')).toBe(0);
 });
 
 it('loads the post with the token, then updates it without touching the unchanged slug', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '../../../stores/session-store';
+import { removeAuthToken, storeAuthToken } from '../../../lib/auth-token';
 import { answer, callsTo, installFetchMock, requestOf, routeFetch } from '../../../test-support/fetch-mock';
 import { renderAt } from '../../../test-support/render-at';
 import TaxonomyPage from '../taxonomy-page';
@@ -14,7 +14,7 @@ const lists = (categories: unknown[], tags: unknown[]) => ({
 
 beforeEach(() => {
   fetchMock.mockReset();
-  useSessionStore.getState().signIn('jwt');
+  storeAuthToken('jwt');
   jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -89,7 +89,7 @@ it('says "Authentication required." when adding without a token', async () => {
   routeFetch(fetchMock, lists([], []));
   renderPage();
   await screen.findByText('No tags found.');
-  useSessionStore.getState().signOut();
+  removeAuthToken();
   await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Grit');
   await userEvent.click(screen.getByRole('button', { name: 'Add' }));
   const alert = await screen.findByRole('alert');

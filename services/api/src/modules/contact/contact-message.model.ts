@@ -7,8 +7,12 @@ const contactMessageSchema = new Schema(
     email: { type: String, required: true },
     subject: { type: String, required: true },
     message: { type: String, required: true },
+    /** Set in the admin console once the message has been answered. */
+    handled: { type: Boolean, default: false },
   },
   { versionKey: false, timestamps: true },
 );
+// The admin list's order (newest first), so a page or a CSV export reads the index instead of sorting.
+contactMessageSchema.index({ createdAt: -1, _id: -1 });
 
 export const ContactMessage = model('ContactMessage', contactMessageSchema, 'contact_messages');

@@ -4,5 +4,7 @@ const newsletterSubscriberSchema = new Schema(
   { email: { type: String, required: true, unique: true } },
   { versionKey: false, timestamps: true },
 );
+// The admin list's order (newest first), so a page or a CSV export reads the index instead of sorting.
+newsletterSubscriberSchema.index({ createdAt: -1, _id: -1 });
 
 export const NewsletterSubscriber = model('NewsletterSubscriber', newsletterSubscriberSchema, 'newsletter_subscribers');

@@ -9,5 +9,7 @@ const waitlistEntrySchema = new Schema(
   },
   { versionKey: false, timestamps: true },
 );
+// The admin list's order (newest first), so a page or a CSV export reads the index instead of sorting.
+waitlistEntrySchema.index({ createdAt: -1, _id: -1 });
 
 export const WaitlistEntry = model('WaitlistEntry', waitlistEntrySchema, 'waitlist_entries');

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { AudienceListInfo } from '../../lib/audience-lists';
+import type { AudienceEntry } from '../../lib/audience-types';
+import type { Problem } from '../../lib/problem';
+
+/** What a cell may do to its row: show a change at once, and report a failed one above the table. */
+export interface RowActions<Item> {
+  replace: (item: Item) => void;
+  report: (problem: Problem | null) => void;
+}
+
+export interface AudienceColumn<Item> {
+  header: string;
+  cell: (item: Item, actions: RowActions<Item>) => ReactNode;
+  /** The cell that names the row for screen readers (one per table). */
+  rowHeader?: boolean;
+}
+
+/** One audience page: the generic list screen is configured by this, not copied. */
+export interface AudienceConfig<Item extends AudienceEntry> {
+  info: AudienceListInfo;
+  intro: string;
+  /** Names the table, e.g. "Sign-ups". */
+  heading: string;
+  searchLabel: string;
+  columns: AudienceColumn<Item>[];
+  /** Names an entry in its Delete button and the confirmation, e.g. "sign-up of Ada Lovelace (ada@example.com)". */
+  entryName: (item: Item) => string;
+  /** Offers "Unhandled only" (contact messages). */
+  unhandledFilter?: boolean;
+}

@@ -1,0 +1,21 @@
+import { AUDIENCE_LISTS } from '../../lib/audience-lists';
+import type { Subscriber } from '../../lib/audience-types';
+import type { AudienceConfig } from './audience-config';
+import { AudienceScreen } from './audience-screen';
+import { EntryDate } from './entry-date';
+
+const NEWSLETTER: AudienceConfig<Subscriber> = {
+  info: AUDIENCE_LISTS.newsletter,
+  intro: 'The addresses entered in the footer’s newsletter form, newest first.',
+  heading: 'Subscribers',
+  searchLabel: 'Search by e-mail',
+  columns: [
+    { header: 'E-mail', rowHeader: true, cell: (subscriber) => subscriber.email },
+    { header: 'Subscribed', cell: (subscriber) => <EntryDate iso={subscriber.createdAt} /> },
+  ],
+  entryName: (subscriber) => `subscriber ${subscriber.email}`,
+};
+
+export default function NewsletterPage() {
+  return <AudienceScreen config={NEWSLETTER} />;
+}

@@ -1,0 +1,53 @@
+/** The three lists the public site collects, as the admin API names them. */
+export type AudienceList = 'waitlist' | 'newsletter' | 'contact';
+
+/** What every entry of every list has. */
+export interface AudienceEntry {
+  /** 24 hex characters. */
+  id: string;
+  email: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export interface WaitlistEntry extends AudienceEntry {
+  fullName: string;
+  company: string | null;
+}
+
+export type Subscriber = AudienceEntry;
+
+export type ContactSubject = 'general' | 'support' | 'partnership' | 'feedback';
+
+export interface ContactMessage extends AudienceEntry {
+  name: string;
+  subject: ContactSubject;
+  message: string;
+  handled: boolean;
+}
+
+/** GET /api/admin/{list}: one page, newest first. */
+export interface AudiencePage<Item> {
+  items: Item[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** What narrows a list and its CSV export; `unhandled` applies to contact messages only. */
+export interface AudienceFilter {
+  q: string;
+  unhandled: boolean;
+}
+
+export interface ListCounts {
+  total: number;
+  last7Days: number;
+}
+
+/** GET /api/admin/stats. */
+export interface AudienceStats {
+  waitlist: ListCounts;
+  newsletter: ListCounts;
+  contact: ListCounts & { unhandled: number };
+}

@@ -1,0 +1,108 @@
+import mongoose, { type Model, type QueryFilter, type Types } from 'mongoose';
+import type { CsvColumn } from '../../lib/csv-download';
+import { ContactMessage } from '../contact/contact-message.model';
+import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.model';
+import { WaitlistEntry } from '../waitlist/waitlist-entry.model';
+
+/** What every stored entry has (the schemas keep timestamps). */
+export interface Entry {
+  _id: Types.ObjectId;
+  createdAt: Date;
+}
+
+/**
+ * One of the lists the public forms fill, as the admin console reads it: everything the generic
+ * routes (paging, search, CSV, delete) need to know about it.
+ */
+export interface AudienceList<Row extends Entry = Entry> {
+  /** The path segment (/api/admin/{name}) and the start of the CSV file's name. */
+  name: string;
+  notFoundMessage: string;
+  /** The three models differ in their fields; rows are typed where they are read, through lean<Row>(). */
+  model: Model<any>;
+  /** The stored fields read besides the id and creation time: never others, such as the bot score. */
+  fields: readonly string[];
+  /** Fields `q` is looked for in. */
+  searchFields: readonly string[];
+  /** Set for lists whose entries get handled (PATCH { handled }, the unhandled filter and count): what "not handled yet" means. */
+  unhandledFilter?: QueryFilter<unknown>;
+  toItem(row: Row): object;
+  csvColumns: readonly CsvColumn<Row>[];
+}
+
+const idOf = (row: Entry) => String(row._id);
+const createdAtOf = (row: Entry) => row.createdAt.toISOString();
+const createdAtColumn: CsvColumn<Entry> = { header: 'Created at', cell: createdAtOf };
+
+interface WaitlistRow extends Entry {
+  fullName: string;
+  email: string;
+  company?: string | null;
+}
+
+const waitlist: AudienceList<WaitlistRow> = {
+  name: 'waitlist',
+  notFoundMessage: 'Wait list entry not found.',
+  model: WaitlistEntry,
+  fields: ['fullName', 'email', 'company'],
+  searchFields: ['fullName', 'email'],
+  toItem: (row) => ({ id: idOf(row), fullName: row.fullName, email: row.email, company: row.company ?? null, createdAt: createdAtOf(row) }),
+  csvColumns: [
+    createdAtColumn,
+    { header: 'Full name', cell: (row) => row.fullName },
+    { header: 'Email', cell: (row) => row.email },
+    { header: 'Company', cell: (row) => row.company ?? '' },
+  ],
+};
+
+interface NewsletterRow extends Entry {
+  email: string;
+}
+
+const newsletter: AudienceList<NewsletterRow> = {
+  name: 'newsletter',
+  notFoundMessage: 'Newsletter subscriber not found.',
+  model: NewsletterSubscriber,
+  fields: ['email'],
+  searchFields: ['email'],
+  toItem: (row) => ({ id: idOf(row), email: row.email, createdAt: createdAtOf(row) }),
+  csvColumns: [createdAtColumn, { header: 'Email', cell: (row) => row.email }],
+};
+
+interface ContactRow extends Entry {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  handled?: boolean;
+}
+
+const contact: AudienceList<ContactRow> = {
+  name: 'contact',
+  notFoundMessage: 'Contact message not found.',
+  model: ContactMessage,
+  fields: ['name', 'email', 'subject', 'message', 'handled'],
+  searchFields: ['name', 'email'],
+  // Messages stored before the flag existed have none: they count as not handled.
+  unhandledFilter: { handled: mongoose.trusted({ $ne: true }) },
+  toItem: (row) => ({
+    id: idOf(row),
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    handled: row.handled === true,
+    createdAt: createdAtOf(row),
+  }),
+  csvColumns: [
+    createdAtColumn,
+    { header: 'Name', cell: (row) => row.name },
+    { header: 'Email', cell: (row) => row.email },
+    { header: 'Subject', cell: (row) => row.subject },
+    { header: 'Message', cell: (row) => row.message },
+    { header: 'Handled', cell: (row) => (row.handled === true ? 'yes' : 'no') },
+  ],
+};
+
+/** The three lists, in the order the console shows them. */
+export const AUDIENCE_LISTS: readonly AudienceList[] = [waitlist, newsletter, contact];

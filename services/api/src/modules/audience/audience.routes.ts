@@ -1,0 +1,61 @@
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import type { Config } from '../../config/config';
+import { sendCsv } from '../../lib/csv-download';
+import { parseInput } from '../../lib/validation';
+import { requireAdmin } from '../auth/auth.middleware';
+import { AUDIENCE_LISTS } from './audience-lists';
+import { exportQuerySchema, pageQuerySchema } from './audience-query';
+import { audienceStats, deleteEntry, exportCursor, listPage, setHandled } from './audience.service';
+
+const entryIdParam = z.object({
+  id: z.string().regex(/^[0-9a-f]{24}$/i, 'The id must be 24 hexadecimal characters.'),
+});
+
+/** PATCH /api/admin/contact/{id}: the one field the console changes, on lists whose entries get handled. */
+export const handledSchema = z.strictObject(
+  { handled: z.boolean('Handled must be true or false.') },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only "handled" can be changed.' : undefined) },
+);
+
+/** The export's date in UTC, like its Created at column. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * /api/admin/{waitlist,newsletter,contact}[.csv|/{id}] and /api/admin/stats: what the public forms
+ * collected, for admins. Each list gets the same routes; literal paths, so "waitlist.csv" and
+ * "waitlist/{id}" never match each other's route.
+ */
+export function audienceRouter(config: Config, json: RequestHandler): Router {
+  const admin = requireAdmin(config);
+  const router = Router();
+
+  router.get('/stats', admin, async (_req, res) => {
+    res.json(await audienceStats());
+  });
+
+  for (const list of AUDIENCE_LISTS) {
+    const pageQuery = pageQuerySchema(list);
+    const exportQuery = exportQuerySchema(list);
+
+    router.get(`/${list.name}`, admin, async (req, res) => {
+      res.json(await listPage(list, parseInput(pageQuery, req.query)));
+    });
+    router.get(`/${list.name}.csv`, admin, async (req, res) => {
+      const search = parseInput(exportQuery, req.query);
+      await sendCsv(res, `${list.name}-${today()}.csv`, list.csvColumns, exportCursor(list, search));
+    });
+    router.delete(`/${list.name}/:id`, admin, async (req, res) => {
+      await deleteEntry(list, parseInput(entryIdParam, req.params).id);
+      res.status(204).end();
+    });
+    if (list.unhandledFilter) {
+      router.patch(`/${list.name}/:id`, admin, json, async (req, res) => {
+        const { id } = parseInput(entryIdParam, req.params);
+        res.json(await setHandled(list, id, parseInput(handledSchema, req.body).handled));
+      });
+    }
+  }
+
+  return router;
+}

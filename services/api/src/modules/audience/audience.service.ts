@@ -1,0 +1,57 @@
+import mongoose from 'mongoose';
+import { notFound } from '../../lib/api-error';
+import type { RowCursor } from '../../lib/csv-download';
+import { AUDIENCE_LISTS, type AudienceList, type Entry } from './audience-lists';
+import { filterOf, type PageParams, type SearchParams } from './audience-query';
+
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+/** Rows fetched per round trip while exporting: bounds what the cursor holds at once. */
+const EXPORT_BATCH_SIZE = 500;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Only the fields the list shows are read from the database. */
+const projectionOf = (list: AudienceList) => Object.fromEntries(['createdAt', ...list.fields].map((field) => [field, 1]));
+
+const findNewestFirst = (list: AudienceList, search: SearchParams) =>
+  list.model.find(filterOf(list, search), projectionOf(list)).sort(NEWEST_FIRST);
+
+export async function listPage(list: AudienceList, { page, pageSize, ...search }: PageParams) {
+  const [rows, total] = await Promise.all([
+    findNewestFirst(list, search)
+      .skip((page - 1) * pageSize)
+      .limit(pageSize)
+      .lean<Entry[]>(),
+    list.model.countDocuments(filterOf(list, search)),
+  ]);
+  return { items: rows.map((row) => list.toItem(row)), total, page, pageSize };
+}
+
+/** Every matching row, newest first, read from the database as the export consumes it. */
+export const exportCursor = (list: AudienceList, search: SearchParams): RowCursor<Entry> =>
+  findNewestFirst(list, search).lean<Entry>().cursor({ batchSize: EXPORT_BATCH_SIZE });
+
+export async function deleteEntry(list: AudienceList, id: string): Promise<void> {
+  const { deletedCount } = await list.model.deleteOne({ _id: id });
+  if (deletedCount === 0) throw notFound(list.notFoundMessage);
+}
+
+/** Marks an entry handled or not; answers it as the list shows it (toItem picks the fields: FerretDB's findAndModify takes no projection). */
+export async function setHandled(list: AudienceList, id: string, handled: boolean): Promise<object> {
+  const updated = await list.model.findByIdAndUpdate(id, { $set: { handled } }, { returnDocument: 'after' }).lean<Entry>();
+  if (!updated) throw notFound(list.notFoundMessage);
+  return list.toItem(updated);
+}
+
+/** Per list: how many entries, how many from the last 7 days, and, where entries get handled, how many are not yet. */
+export async function audienceStats(): Promise<Record<string, { total: number; last7Days: number; unhandled?: number }>> {
+  const since = new Date(Date.now() - WEEK_MS);
+  const countsOf = async (list: AudienceList) => {
+    const [total, last7Days, unhandled] = await Promise.all([
+      list.model.countDocuments(),
+      list.model.countDocuments({ createdAt: mongoose.trusted({ $gte: since }) }),
+      list.unhandledFilter && list.model.countDocuments(list.unhandledFilter),
+    ]);
+    return [list.name, unhandled === undefined ? { total, last7Days } : { total, last7Days, unhandled }] as const;
+  };
+  return Object.fromEntries(await Promise.all(AUDIENCE_LISTS.map(countsOf)));
+}
