@@ -35,4 +35,7 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['/admin/posts/new', 'Create New Post'],
   ['/admin/posts/edit/1', 'Edit Post'],
   ['/admin/manage-cats-tags', 'Manage Categories & Tags'],
+  ['/admin/waitlist', 'Wait list'],
+  ['/admin/newsletter', 'Newsletter'],
+  ['/admin/messages', 'Messages'],
 ];
