@@ -1,8 +1,10 @@
 import { expect, test } from '../support/fixtures';
 
-/** The files a page links in its head: its styles and the scripts it preloads. */
-const linkedFiles = (html: string) =>
-  [...html.matchAll(/<link rel="(?:preload" as="script" fetchpriority="low|stylesheet)" href="([^"]+)" \/>/g)].map(([, href]) => ({ href: href! }));
+/** The files a page names in its head: the styles it links and the scripts it lists for the browser to preload after its first paint. */
+const linkedFiles = (html: string) => [
+  ...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)" \/>/g)].map(([, href]) => href!),
+  ...(JSON.parse(/<script type="application\/json" id="boot-scripts">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[]),
+].map((href) => ({ href }));
 
 /** How the shell's server delivers a page: what it preloads, and what it refuses to pass off as a page. */
 test.describe('page delivery', () => {

@@ -16,7 +16,8 @@ export const serverEntry = ({ manifestUrl, manifest }: LiveRemote) => new URL(ma
 /**
  * The files a route needs before it can hydrate, in the order the browser would otherwise find
  * them one round trip at a time: the shell's bootstrap and singletons, the route's remote entry,
- * its `./routes` module and the route's page. Styles are linked, scripts preloaded.
+ * its `./routes` module and the route's page. Styles are linked; scripts are listed for the
+ * browser, which preloads them after its first paint (shell/src/boot-scripts.ts).
  */
 export function pageAssets(route: RouteEntry | undefined, shellBoot: string[], remotes: LiveRemotes) {
   const urls = shellBoot.map((file) => `/${file}`);
@@ -25,5 +26,5 @@ export function pageAssets(route: RouteEntry | undefined, shellBoot: string[], r
     const { boot, routes } = remote.manifest.browser;
     urls.push(browserEntry(remote), ...[...boot, ...(routes[route.path] ?? [])].map((file) => new URL(file, remote.manifestUrl).href));
   }
-  return { stylesheets: urls.filter((url) => url.endsWith('.css')), preloads: urls.filter((url) => url.endsWith('.js')) };
+  return { stylesheets: urls.filter((url) => url.endsWith('.css')), scripts: urls.filter((url) => url.endsWith('.js')) };
 }

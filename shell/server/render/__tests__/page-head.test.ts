@@ -86,7 +86,7 @@ describe('scriptSafeJson', () => {
 });
 
 describe('splitTemplate', () => {
-  const parts = { head: '<title>Page</title>', stylesheets: ['/a.css'], preloads: ['/a.js'], data: { config: '{"a":1}' } };
+  const parts = { head: '<title>Page</title>', stylesheets: ['/a.css'], scripts: ['/a.js'], data: { config: '{"a":1}' } };
 
   it('drops the template\'s own title and description, and puts the page around the minified root element', () => {
     const template =
@@ -97,8 +97,12 @@ describe('splitTemplate', () => {
     expect(html).not.toContain('generic');
     expect(html).not.toContain('<title>x</title>');
     expect(html).toContain('<meta charset=utf-8>');
-    expect(start).toContain('<title>Page</title><link rel="stylesheet" href="/a.css" /><link rel="preload" as="script" fetchpriority="low" href="/a.js" />');
-    expect(start).toContain('<script type="application/json" id="config">{"a":1}</script></head><body><div id="root">');
+    expect(start).toContain('<title>Page</title><link rel="stylesheet" href="/a.css" />');
+    // Scripts are listed, not linked: the browser fetches them after its first paint.
+    expect(start).not.toContain('rel="preload"');
+    expect(start).toContain(
+      '<script type="application/json" id="config">{"a":1}</script><script type="application/json" id="boot-scripts">["/a.js"]</script></head><body><div id="root">',
+    );
     expect(html).toContain('<div id="root"><main>app</main></div><script type="application/json" id="data">[]</script></body></html>');
   });
 
