@@ -1,11 +1,13 @@
 // What the quality gates share: the site on free ports, seeding posts, pinning cores, one autocannon measurement.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../../scripts/lib/free-port.mjs';
-import { startStack } from '../../scripts/lib/stack.mjs';
+import { ROOT } from '../../scripts/lib/ensure-install.mjs';
+import { startServer, startStack } from '../../scripts/lib/stack.mjs';
 
 export const CONNECTIONS = 50;
 export const DURATION_S = 10;
@@ -81,4 +83,38 @@ export async function startSite(label) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A response's bytes and headers as a server sends them to a browser (compressed, not decoded). */
+export function rawResponse(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: BROWSER_HEADERS }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const { 'content-type': type, 'content-encoding': encoding, etag } = response.headers;
+          resolve({ headers: { 'content-type': type, 'content-encoding': encoding, etag }, body: Buffer.concat(chunks).toString('base64') });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * The ceiling every load gate compares with: a bare node:http server answering, from memory, the
+ * very bytes and headers each measured URL answered (same-bytes-server.mjs). `urls` maps the
+ * ceiling's paths to the URLs whose answers it replays.
+ */
+export async function startSameBytesServer(urls, dataDir) {
+  const port = await freePort();
+  const file = path.join(dataDir, 'same-bytes.json');
+  writeFileSync(file, JSON.stringify(Object.fromEntries(await Promise.all(Object.entries(urls).map(async ([route, url]) => [route, await rawResponse(url)])))));
+  const server = await startServer({
+    name: 'same-bytes',
+    args: [path.join(ROOT, 'e2e/quality/same-bytes-server.mjs'), file, String(port)],
+    readyUrl: `http://127.0.0.1:${port}${Object.keys(urls)[0]}`,
+    quiet: true,
+  });
+  return { server, url: `http://127.0.0.1:${port}` };
 }

@@ -2,14 +2,13 @@
 // the render cache warm, against a bare node:http server sending the same bytes; the time of an
 // uncached render per route; /api/posts through the shell against the API direct.
 // Usage: npm run bench:ssr-load (SKIP_BUILD=1 reuses the current build)
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureNpmDependencies, ROOT, run } from '../../scripts/lib/ensure-install.mjs';
+import { ensureNpmDependencies, run } from '../../scripts/lib/ensure-install.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
-import { buildAll, REMOTE_DIRS, startApi, startRemote, startServer, startShell } from '../../scripts/lib/stack.mjs';
-import { BROWSER_HEADERS, CONNECTIONS, DURATION_S, measure, pinCores, seedPosts, WARM_UP_S } from './load-support.mjs';
+import { buildAll, REMOTE_DIRS, startApi, startRemote, startShell } from '../../scripts/lib/stack.mjs';
+import { CONNECTIONS, DURATION_S, measure, pinCores, seedPosts, startSameBytesServer, WARM_UP_S } from './load-support.mjs';
 
 const POSTS = 100;
 const UNCACHED_RENDERS = 200;
@@ -23,7 +22,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fns-ssr-load-'));
 const servers = [];
 let failed = false;
 try {
-  const ports = { api: await freePort(), shell: await freePort(), ceiling: await freePort(), db: await freePort() };
+  const ports = { api: await freePort(), shell: await freePort(), db: await freePort() };
   const api = `http://127.0.0.1:${ports.api}`;
   servers.push(
     await startApi({
@@ -55,27 +54,20 @@ try {
   const uncached = [];
   for (const route of routes) uncached.push(await renderTimes(`${shell}${route}`));
 
-  const pagesFile = path.join(dataDir, 'pages.json');
-  writeFileSync(pagesFile, JSON.stringify(Object.fromEntries(await Promise.all(routes.map(async (route) => [route, await rawPage(`${shell}${route}`)])))));
-  servers.push(
-    await startServer({
-      name: 'same-bytes',
-      args: [path.join(ROOT, 'e2e/quality/same-bytes-server.mjs'), pagesFile, String(ports.ceiling)],
-      readyUrl: `http://127.0.0.1:${ports.ceiling}/`,
-      quiet: true,
-    }),
-  );
+  // The ceiling replays the pages as the shell sent them, and /api/posts as the API sent it.
+  const ceiling = await startSameBytesServer({ ...Object.fromEntries(routes.map((route) => [route, `${shell}${route}`])), '/api/posts': `${api}/api/posts` }, dataDir);
+  servers.push(ceiling.server);
   const pinning = pinCores(servers.map((server) => server.child.pid));
 
   console.log(`\nRendered HTML, render cache warm, ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARM_UP_S} s of warm-up, ${POSTS} published posts, browser Accept-Encoding, ${pinning}:`);
   console.log('page                                      req/s     p50 ms   p99 ms   ceiling req/s   share');
   for (const route of routes) {
     const page = await measure(route, `${shell}${route}`);
-    const ceiling = await measure(route, `http://127.0.0.1:${ports.ceiling}${route}`);
+    const same = await measure(route, `${ceiling.url}${route}`);
     const ok = page.rps >= TARGETS.rps && page.p99 < TARGETS.p99Ms;
     if (!ok) failed = true;
     console.log(
-      `${route.slice(0, 40).padEnd(40)} ${page.rps.toFixed(0).padStart(7)} ${String(page.p50).padStart(9)} ${String(page.p99).padStart(8)} ${ceiling.rps.toFixed(0).padStart(15)} ${`${((page.rps / ceiling.rps) * 100).toFixed(0)}%`.padStart(7)}${ok ? '  ok' : '  MISSED'}`,
+      `${route.slice(0, 40).padEnd(40)} ${page.rps.toFixed(0).padStart(7)} ${String(page.p50).padStart(9)} ${String(page.p99).padStart(8)} ${same.rps.toFixed(0).padStart(15)} ${`${((page.rps / same.rps) * 100).toFixed(0)}%`.padStart(7)}${ok ? '  ok' : '  MISSED'}`,
     );
   }
   console.log(`targets: at least ${TARGETS.rps} req/s and p99 < ${TARGETS.p99Ms} ms`);
@@ -84,12 +76,17 @@ try {
   console.log('page                                      p50 ms   p99 ms   HTML bytes');
   for (const result of uncached) console.log(`${result.route.slice(0, 40).padEnd(40)} ${result.p50.toFixed(1).padStart(7)} ${result.p99.toFixed(1).padStart(8)} ${String(result.bytes).padStart(12)}`);
 
+  const apiCeiling = await measure('same bytes from bare node:http', `${ceiling.url}/api/posts`);
   const direct = await measure('GET /api/posts, API direct', `${api}/api/posts`);
   const proxied = await measure('GET /api/posts through the shell', `${shell}/api/posts`);
   const share = proxied.rps / direct.rps;
   if (share < TARGETS.proxyShare) failed = true;
-  console.log('\n/api through the shell                     req/s     p50 ms   p99 ms');
-  for (const result of [direct, proxied]) console.log(`${result.label.padEnd(40)} ${result.rps.toFixed(0).padStart(7)} ${String(result.p50).padStart(9)} ${String(result.p99).padStart(8)}`);
+  console.log('\n/api through the shell                     req/s     p50 ms   p99 ms   share of ceiling');
+  for (const result of [apiCeiling, direct, proxied]) {
+    console.log(
+      `${result.label.padEnd(40)} ${result.rps.toFixed(0).padStart(7)} ${String(result.p50).padStart(9)} ${String(result.p99).padStart(8)} ${`${((result.rps / apiCeiling.rps) * 100).toFixed(0)}%`.padStart(10)}`,
+    );
+  }
   console.log(`through the shell: ${(share * 100).toFixed(0)}% of the API's direct throughput (target at least ${TARGETS.proxyShare * 100}%)${share >= TARGETS.proxyShare ? '  ok' : '  MISSED'}`);
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
@@ -111,20 +108,4 @@ async function renderTimes(url) {
   times.sort((a, b) => a - b);
   const at = (share) => times[Math.min(times.length - 1, Math.floor(times.length * share))];
   return { route: new URL(url).pathname, p50: at(0.5), p99: at(0.99), bytes };
-}
-
-/** A page's bytes and headers as the shell sends them to a browser (gzipped, not decoded). */
-function rawPage(url) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: BROWSER_HEADERS }, (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => {
-          const { 'content-type': type, 'content-encoding': encoding, etag } = response.headers;
-          resolve({ headers: { 'content-type': type, 'content-encoding': encoding, etag }, body: Buffer.concat(chunks).toString('base64') });
-        });
-      })
-      .on('error', reject);
-  });
 }
