@@ -45,7 +45,7 @@ try {
   await db.stop();
   const started = Date.now();
   const health = await fetch(`${base}/api/health`);
-  const write = await fetch(`${base}/api/newsletter`, post({ email: 'while-down@example.com' }));
+  const write = await fetch(`${base}/api/newsletter`, subscription('while-down@example.com'));
   const answerMs = Date.now() - started;
   const bodies = [await health.json(), await write.json()];
   console.log(`database stopped: /api/health ${health.status}, a write ${write.status}, both in ${answerMs} ms: "${bodies[1].message}"`);
@@ -61,7 +61,7 @@ try {
     recovered = (await fetch(`${base}/api/health`)).status === 200;
     if (!recovered) await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const afterWrite = await fetch(`${base}/api/newsletter`, post({ email: 'after-recovery@example.com' }));
+  const afterWrite = await fetch(`${base}/api/newsletter`, subscription('after-recovery@example.com'));
   console.log(`database back: healthy again after ${Date.now() - back} ms, a write answers ${afterWrite.status}`);
   if (!recovered || afterWrite.status !== 201) failures.push('the API did not recover');
 } finally {
@@ -81,7 +81,7 @@ async function burstUntilKilled(server) {
     while (next < BURST) {
       const email = `burst-${stamp}-${next++}@example.com`;
       try {
-        const answer = await fetch(`${base}/api/newsletter`, post({ email }));
+        const answer = await fetch(`${base}/api/newsletter`, subscription(email));
         if (answer.status === 201) acknowledged.push(email);
       } catch {
         // the API is gone: this write was never acknowledged
@@ -93,6 +93,7 @@ async function burstUntilKilled(server) {
   return acknowledged;
 }
 
-function post(body) {
-  return { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+/** A newsletter sign-up as the form sends it: open for 5 s, the honeypot empty (else the API takes it for a bot's and stores nothing). */
+function subscription(email) {
+  return { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, website: '', elapsedMs: 5_000 }) };
 }

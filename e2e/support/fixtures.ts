@@ -2,9 +2,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { MongoClient, type Db } from 'mongodb';
 
 export interface Site {
-  /** The main site (bot check off). */
+  /** The main site (no reCAPTCHA: the contact and newsletter forms use their honeypot and fill time). */
   url: string;
-  /** The site whose wait list verifies reCAPTCHA against the local stand-in. */
+  /** The site whose forms verify reCAPTCHA against the local stand-in. */
   captchaUrl: string | undefined;
   apiUrl: string;
   controlUrl: string | undefined;
@@ -64,6 +64,15 @@ export const waitForHydration = (page: Page) => page.locator('[data-hydrated]').
 
 /** The page's main landmark, where remotes render. */
 export const main = (page: Page) => page.getByRole('main');
+
+/**
+ * Without reCAPTCHA, the API takes a contact or newsletter form sent sooner than this after it was
+ * shown for a bot's, thanks it and stores nothing (services/api/src/lib/form-bot-check.ts, MIN_FILL_MS).
+ */
+export const MIN_FILL_MS = 2_000;
+
+/** A person reads a moment before sending a form they were just shown (a test that expects it stored waits as long). */
+export const readLikeAPerson = (page: Page) => page.waitForTimeout(MIN_FILL_MS);
 
 /** A unique e-mail per call, so reruns never collide. */
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -7,7 +7,7 @@ import { ROOT } from '../../scripts/lib/ensure-install.mjs';
 import { REMOTE_DIRS, startApi, startRemote, startShell } from '../../scripts/lib/stack.mjs';
 import { startControlServer } from './control-server';
 import { freePort } from '../../scripts/lib/free-port.mjs';
-import { startRecaptchaVerifyStandIn } from './recaptcha-verify-stand-in';
+import { RECAPTCHA_HOSTNAME, startRecaptchaVerifyStandIn } from './recaptcha-verify-stand-in';
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 export const E2E_SITE_KEY = 'e2e-recaptcha-site-key';
@@ -25,8 +25,9 @@ async function buildRelease(key: keyof typeof REMOTE_DIRS): Promise<void> {
 
 /**
  * Starts the composed production build once for the run: one embedded database, the three remotes, and two
- * shell + API pairs — the main site (bot check off) and a second site whose wait list verifies
- * reCAPTCHA against a local stand-in. With E2E_BASE_URL set, a site already up is reused instead.
+ * shell + API pairs — the main site (no reCAPTCHA: the contact and newsletter forms' honeypot and fill
+ * time) and a second site whose forms verify reCAPTCHA against a local stand-in. Each shell names its
+ * own address as PUBLIC_SITE_URL (stack.mjs). With E2E_BASE_URL set, a site already up is reused instead.
  */
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
@@ -63,7 +64,13 @@ export default async function globalSetup() {
     servers.push(
       await startApi({
         port: ports.captchaApi,
-        env: { ...apiEnv, RECAPTCHA_SECRET_KEY: 'e2e-recaptcha-secret', RECAPTCHA_VERIFY_URL: verify.url, EMBEDDED_DB_REUSE: 'true' },
+        env: {
+          ...apiEnv,
+          RECAPTCHA_SECRET_KEY: 'e2e-recaptcha-secret',
+          RECAPTCHA_VERIFY_URL: verify.url,
+          RECAPTCHA_HOSTNAMES: RECAPTCHA_HOSTNAME,
+          EMBEDDED_DB_REUSE: 'true',
+        },
         quiet,
       }),
     );

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, main, test, uniqueEmail } from '../support/fixtures';
+import { expect, main, readLikeAPerson, test, uniqueEmail } from '../support/fixtures';
 
 async function fillContactForm(page: Page, email: string, message: string) {
   const form = main(page).getByRole('form', { name: 'Send us a message' });
@@ -13,6 +13,7 @@ async function fillContactForm(page: Page, email: string, message: string) {
 test.describe('contact form', () => {
   test('sends the message into the database, then thanks and clears the form', async ({ page, db }) => {
     await page.goto('/contact');
+    await readLikeAPerson(page);
     const email = uniqueEmail('contact');
     const form = await fillContactForm(page, email, 'We would love to partner on a founder meetup.');
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -70,6 +71,7 @@ test.describe('contact form', () => {
       }),
     );
     await page.goto('/contact');
+    await readLikeAPerson(page);
     const email = uniqueEmail('contact-retry');
     const form = await fillContactForm(page, email, 'Second try works.');
     await form.getByRole('button', { name: 'Send Message' }).click();

@@ -1,8 +1,9 @@
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { expect, readLikeAPerson, test, uniqueEmail } from '../support/fixtures';
 
 test.describe('footer newsletter form', () => {
   test('subscribes an e-mail once and says so', async ({ page, db }) => {
     await page.goto('/about');
+    await readLikeAPerson(page);
     const footer = page.getByRole('contentinfo');
     const email = uniqueEmail('newsletter');
     for (let time = 0; time < 2; time++) {

@@ -1,23 +1,7 @@
 import type { Page } from '@playwright/test';
+import { blockGoogleScript, standInGoogleScript } from '../support/recaptcha-script-stand-in';
 import { RECAPTCHA_TOKENS } from '../support/recaptcha-verify-stand-in';
 import { expect, test, uniqueEmail } from '../support/fixtures';
-
-const GOOGLE_SCRIPT = /https:\/\/www\.google\.com\/recaptcha\/api\.js.*/;
-
-/** Serves a stand-in for Google's reCAPTCHA v3 script that hands out the given token. */
-async function standInGoogleScript(page: Page, token: string) {
-  await page.route(GOOGLE_SCRIPT, (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: `window.grecaptcha = {
-        ready: (callback) => callback(),
-        execute: (siteKey, options) => options && options.action === 'waitlistSubmit'
-          ? Promise.resolve(${JSON.stringify(token)})
-          : Promise.reject(new Error('unexpected action')),
-      };`,
-    }),
-  );
-}
 
 async function joinFrom(page: Page, url: string, email: string) {
   await page.goto(`${url}/about`);
@@ -35,10 +19,11 @@ test.describe('wait list with reCAPTCHA v3 verification on', () => {
   });
 
   test('a good score joins, verified by the service', async ({ page, site, db }) => {
-    await standInGoogleScript(page, RECAPTCHA_TOKENS.good);
+    const actions = await standInGoogleScript(page, RECAPTCHA_TOKENS.good);
     const email = uniqueEmail('captcha-ok');
     const dialog = await joinFrom(page, site.captchaUrl!, email);
     await expect(dialog.getByText('Thank you for joining our wait list!')).toBeVisible();
+    expect(actions).toEqual(['waitlistSubmit']);
     const entry = await db.collection('waitlist_entries').findOne({ email });
     expect(entry?.botScore).toBe(0.9);
   });
@@ -51,8 +36,16 @@ test.describe('wait list with reCAPTCHA v3 verification on', () => {
     expect(await db.collection('waitlist_entries').countDocuments({ email })).toBe(0);
   });
 
+  test('a token made on another site is refused', async ({ page, site, db }) => {
+    await standInGoogleScript(page, RECAPTCHA_TOKENS.otherSite);
+    const email = uniqueEmail('captcha-copycat');
+    const dialog = await joinFrom(page, site.captchaUrl!, email);
+    await expect(dialog.getByRole('alert')).toHaveText('reCAPTCHA verification failed. Please try again.');
+    expect(await db.collection('waitlist_entries').countDocuments({ email })).toBe(0);
+  });
+
   test('"reCAPTCHA not ready" when Google\'s script cannot load', async ({ page, site }) => {
-    await page.route(GOOGLE_SCRIPT, (route) => route.abort());
+    await blockGoogleScript(page);
     const dialog = await joinFrom(page, site.captchaUrl!, uniqueEmail('captcha-down'));
     await expect(dialog.getByRole('alert')).toHaveText('reCAPTCHA not ready. Please try again.');
   });

@@ -60,6 +60,8 @@ export const startShell = ({ port, apiPort, remoteOrigins, env = {}, quiet }) =>
       MARKETING_REMOTE_URL: `${remoteOrigins.marketing}/remote-manifest.json`,
       BLOG_REMOTE_URL: `${remoteOrigins.blog}/remote-manifest.json`,
       ADMIN_REMOTE_URL: `${remoteOrigins.admin}/remote-manifest.json`,
+      // Its own address, which canonical links and feeds name (production requires one; a deployment gives its public origin).
+      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     readyUrl: `http://127.0.0.1:${port}/runtime-config.json`,
@@ -102,7 +104,8 @@ async function waitForHttp(url, failure) {
 export function stopProcess(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    // Longer than a server's drain (SHUTDOWN_TIMEOUT_MS, 10 s by default).
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
     child.once('exit', () => {
       clearTimeout(force);
       resolve();

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
+import { clientErrorStatus } from './client-error';
 import { REMOTE_MANIFEST_FILE } from './remote-manifest';
 import { staticAssets } from './static-assets';
 
@@ -32,9 +33,10 @@ const plainText = (res: express.Response, status: number) => res.status(status).
 
 /**
  * Production server of one remote: its build folder on its own origin, whose assets the shell's
- * pages (another origin) load, and the remote's standalone page for its team.
+ * pages (another origin) load, and the remote's standalone page for its team. Source maps are
+ * served only with `serveSourceMaps` (SERVE_SOURCE_MAPS=true).
  */
-export function remoteServer(dir: string): express.Express {
+export function remoteServer(dir: string, { serveSourceMaps = false }: { serveSourceMaps?: boolean } = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -43,7 +45,7 @@ export function remoteServer(dir: string): express.Express {
     if (CROSS_ORIGIN_ASSET.test(req.path)) res.setHeader('Access-Control-Allow-Origin', '*');
     next();
   });
-  app.use(staticAssets(dir));
+  app.use(staticAssets(dir, { sourceMaps: serveSourceMaps }));
   // A missing file (an old chunk) is a 404, not the page under a script's name.
   app.get(/\.\w+$/, (_req, res) => plainText(res, 404));
   app.get('/{*path}', (_req, res) => {
@@ -54,7 +56,7 @@ export function remoteServer(dir: string): express.Express {
   });
   // Last: a bad request (a malformed percent-encoding) is a plain 400; nothing else is told, no stack.
   app.use((error: Error & { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+    const status = clientErrorStatus(error) ?? 500;
     if (status === 500) console.error('[remote]', error.message);
     if (res.headersSent) return res.destroy();
     plainText(res, status);

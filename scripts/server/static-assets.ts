@@ -15,11 +15,27 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
-/** Serves a build folder with the cache policy above (compression is the caller's middleware). */
-export function staticAssets(dir: string): RequestHandler {
-  return express.static(dir, {
+/** SERVE_SOURCE_MAPS=true: the builds' source maps are served (they give the original source away, so not by default). */
+export const serveSourceMapsFromEnv = (env: NodeJS.ProcessEnv = process.env) => env.SERVE_SOURCE_MAPS === 'true';
+
+/** As the static files middleware reads the path: decoded (`.js%2Emap` is a source map too). */
+function isSourceMap(urlPath: string): boolean {
+  try {
+    return /\.map$/i.test(decodeURIComponent(urlPath));
+  } catch {
+    return false; // malformed: the static files middleware answers 400
+  }
+}
+
+/**
+ * Serves a build folder with the cache policy above (compression is the caller's middleware).
+ * Source maps only with `sourceMaps`; otherwise they are passed on as missing files (the caller's 404).
+ */
+export function staticAssets(dir: string, { sourceMaps = false }: { sourceMaps?: boolean } = {}): RequestHandler {
+  const files = express.static(dir, {
     index: false,
     etag: true,
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
+  return sourceMaps ? files : (req, res, next) => (isSourceMap(req.path) ? next() : files(req, res, next));
 }

@@ -1,6 +1,8 @@
+import { STATUS_CODES } from 'node:http';
 import compression from 'compression';
 import express from 'express';
-import { staticAssets } from '../../scripts/server/static-assets';
+import { clientErrorStatus } from '../../scripts/server/client-error';
+import { serveSourceMapsFromEnv, staticAssets } from '../../scripts/server/static-assets';
 import { SERVER_DIR } from '../../scripts/server/remote-manifest';
 import { apiProxy } from './api-proxy';
 import { liveRemotes } from './live-remotes';
@@ -11,14 +13,19 @@ import type { PublicSettings, RemoteManifestUrls } from './runtime-config';
 import { securityHeaders } from './security-headers';
 import { seoRoutes } from './seo/seo-routes';
 import { pageConfig, readShellBuild, workerSetup } from './shell-page';
+import { requireSiteUrlInProduction } from './site-url';
 
 export interface ShellServerOptions {
   distDir: string;
   apiUrl: string;
   remoteManifests: RemoteManifestUrls;
   settings: PublicSettings;
-  /** The public origin for canonical URLs and feeds; by default the request's own. */
+  /** PUBLIC_SITE_URL: the public origin for canonical URLs and feeds; required in production, else by default the request's own. */
   siteUrl?: string;
+  /** NODE_ENV=production: start only with `siteUrl`. */
+  production?: boolean;
+  /** SERVE_SOURCE_MAPS=true: serve the build's source maps (a 404 otherwise). */
+  serveSourceMaps?: boolean;
   /** How often the remotes' manifests are checked for a new version. */
   remotePollMs?: number;
   /** How long a rendered page is served from memory before it is rendered again (0: never kept). */
@@ -32,7 +39,19 @@ export interface ShellServerOptions {
  * (and kept for `pageCacheSeconds`), the /api proxy, what crawlers read besides pages (sitemap,
  * feed), and the built host's files.
  */
-export async function createShellServer({ distDir, apiUrl, remoteManifests, settings, siteUrl, remotePollMs, pageCacheSeconds = 10, trustProxy }: ShellServerOptions) {
+export async function createShellServer({
+  distDir,
+  apiUrl,
+  remoteManifests,
+  settings,
+  siteUrl,
+  production = process.env.NODE_ENV === 'production',
+  serveSourceMaps = serveSourceMapsFromEnv(),
+  remotePollMs,
+  pageCacheSeconds = 10,
+  trustProxy,
+}: ShellServerOptions) {
+  requireSiteUrlInProduction(siteUrl, production);
   const build = readShellBuild(distDir);
   const remotes = liveRemotes(remoteManifests, { pollMs: remotePollMs });
   const workers = renderWorkers({ bundle: build.renderBundle, setupFor: workerSetup(build, settings, apiUrl) });
@@ -59,13 +78,16 @@ export async function createShellServer({ distDir, apiUrl, remoteManifests, sett
   };
   // The server's own code (dist/server/) is not for browsers.
   app.use(`/${SERVER_DIR}`, notFound);
-  app.use(staticAssets(distDir));
+  app.use(staticAssets(distDir, { sourceMaps: serveSourceMaps }));
   // A missing file (an old chunk, /favicon.ico) is a 404, not a page under a script's name.
   app.get(/\.\w+$/, notFound);
   app.get('/{*path}', pageResponses({ workers, cache: pageCache, siteUrl }));
-  app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    console.error('[shell]', error.message);
+  app.use((error: Error & { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    // A request that cannot be read (a malformed percent-encoding) is the client's error, not an outage.
+    const clientError = clientErrorStatus(error);
+    if (!clientError) console.error('[shell]', error.message);
     if (res.headersSent) return res.destroy();
+    if (clientError) return res.status(clientError).type('text/plain').send(STATUS_CODES[clientError]);
     res.status(502).type('text/plain').send('This page is temporarily unavailable. Please try again shortly.');
   });
   return {

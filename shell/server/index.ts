@@ -1,6 +1,8 @@
 // `npm run serve --workspace @fns/shell`: the built shell on :3000 (HOST and PORT to change).
 import path from 'node:path';
+import { shutDownOnSignals } from '../../services/api/src/lib/graceful-shutdown';
 import { createShellServer } from './app';
+import { createHttpServer } from './http-server';
 import { publicSettingsFromEnv, remoteManifestUrlsFromEnv } from './runtime-config';
 
 async function main(): Promise<void> {
@@ -17,13 +19,14 @@ async function main(): Promise<void> {
     // Not TRUST_PROXY: that is the API's (where this server is), and `npm start` gives both processes one environment.
     trustProxy: process.env.SHELL_TRUST_PROXY,
   });
-  const server = shell.app.listen(port, host, () => console.log(`[shell] http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      shell.close();
-      server.close(() => process.exit(0));
-    });
-  }
+  const { server, drain } = createHttpServer(shell.app);
+  server.listen(port, host, () => console.log(`[shell] http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
+  // Pages being rendered and /api calls being proxied finish first; then the workers, pools and polling stop.
+  shutDownOnSignals(drain, {
+    timeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+    log: (message) => console.log(`[shell] ${message}`),
+    release: async () => shell.close(),
+  });
 }
 
 void main();

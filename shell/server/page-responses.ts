@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { cachedResponse, type ResponseCache, sendCached } from './response-cache';
 import type { PageSink } from './render/render-page';
 import type { renderWorkers } from './render-workers';
+import { HOST_DERIVED_CACHE_CONTROL, siteOriginOf } from './site-url';
 
 type Workers = ReturnType<typeof renderWorkers>;
 
@@ -36,29 +37,34 @@ function collecting(onPage: (status: number, html: string) => void, forward?: Pa
 /**
  * Every page: from the render cache when it holds this address for the live remote versions (a
  * stale one is sent while one background render refreshes it), else rendered by the workers and
- * streamed to the visitor while it is kept.
+ * streamed to the visitor while it is kept. A page whose links name the request's own Host (no
+ * PUBLIC_SITE_URL) is rendered for that request alone: neither kept here nor by shared caches.
  */
 export function pageResponses({ workers, cache, siteUrl }: { workers: Workers; cache: ResponseCache; siteUrl?: string }): RequestHandler {
   return async (req, res) => {
-    const origin = siteUrl ?? `${req.protocol}://${req.get('host')}`;
+    const { origin, fromHost } = siteOriginOf(req, siteUrl);
     const request = { url: `${origin}${req.originalUrl}`, siteUrl: origin };
+    const visitor = (cacheControl: string): PageSink => ({
+      head: (status, headers) => {
+        res.status(status).set(headers);
+        if (!headers.Location) res.type('html').set({ 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' });
+      },
+      write: (chunk) => res.write(chunk),
+      end: () => res.end(),
+    });
+    if (fromHost) {
+      await workers.render(request, visitor(HOST_DERIVED_CACHE_CONTROL));
+      return;
+    }
+
     const key = `${workers.versions()} ${request.url}`;
     const keep = (ticket: number) => (status: number, html: string) => cache.set(key, cachedResponse(status, 'html', html), ticket);
-
     const cached = cache.get(key);
     if (cached) {
       if (cached.refresh) void workers.render(request, collecting(keep(cache.ticket()))).catch(() => undefined);
       sendCached(req, res, cached.entry, cacheControl(cache.ttlMs));
       return;
     }
-    const visitor: PageSink = {
-      head: (status, headers) => {
-        res.status(status).set(headers);
-        if (!headers.Location) res.type('html').set({ 'Cache-Control': cacheControl(cache.ttlMs), Vary: 'Accept-Encoding' });
-      },
-      write: (chunk) => res.write(chunk),
-      end: () => res.end(),
-    };
-    await workers.render(request, collecting(keep(cache.ticket()), visitor));
+    await workers.render(request, collecting(keep(cache.ticket()), visitor(cacheControl(cache.ttlMs))));
   };
 }

@@ -6,7 +6,7 @@ export interface RuntimeConfig {
   remotes: { mfe_marketing: string; mfe_blog: string; mfe_admin: string };
   /** Base URL of the API as the browser calls it (the shell's server proxies /api). */
   apiBase: string;
-  /** reCAPTCHA v3 site key; empty means the wait list sends no token (the service's check is off). */
+  /** reCAPTCHA v3 site key (the design system's bot check reads it); empty: the forms send no token (the service's check is off). */
   recaptchaSiteKey: string;
   /** Shows the screen-size debug indicator. */
   showScreenSize: boolean;

@@ -1,5 +1,5 @@
 import '@fns/design-system/styles/global.scss';
-import { setApiBase } from '@fns/design-system';
+import { setApiBase, setRecaptchaSiteKey } from '@fns/design-system';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -24,6 +24,7 @@ async function boot(): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
     setApiBase(config.apiBase);
+    setRecaptchaSiteKey(config.recaptchaSiteKey);
     registerRemoteEntries(config.remotes);
     const routes = createRoutes();
     const hydrationData = readHydrationData();

@@ -57,8 +57,8 @@ export function createApp(config: Config): express.Express {
   }));
   api.use('/tags', json, taxonomyRouter(config, { label: 'tag', model: Tag, sequence: 'tags' }));
   api.use('/waitlist', json, waitlistRouter(config, formLimiter('waitlist', config.rateLimits.forms)));
-  api.use('/newsletter', json, newsletterRouter(formLimiter('newsletter', config.rateLimits.forms)));
-  api.use('/contact', json, contactRouter(formLimiter('contact', config.rateLimits.forms)));
+  api.use('/newsletter', json, newsletterRouter(config, formLimiter('newsletter', config.rateLimits.forms)));
+  api.use('/contact', json, contactRouter(config, formLimiter('contact', config.rateLimits.forms)));
   api.use('/media', mediaRouter(MEDIA_DIR));
   api.use(notFoundHandler);
 

@@ -1,9 +1,10 @@
-import type { Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase } from './db/database';
+import { drainable, shutDownOnSignals } from './lib/graceful-shutdown';
 import { logger, setLogLevel } from './lib/logger';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
+import { markDraining } from './modules/health/readiness';
 import { seedInitialContent } from './seed/seed';
 
 async function main(): Promise<void> {
@@ -16,13 +17,17 @@ async function main(): Promise<void> {
   const server = createApp(config).listen(config.port, config.host, () => {
     logger.info(`API listening on http://${config.host}:${config.port}/api`);
   });
-  server.on('error', (error) => {
+  server.on('error', async (error) => {
     logger.error('The API could not listen:', error.message);
-    void shutdown(server, database, 1);
+    await database.close().catch((closeError: Error) => logger.error('Closing the database failed:', closeError.message));
+    process.exit(1);
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void shutdown(server, database, 0));
-  }
+  shutDownOnSignals(drainable(server), {
+    timeoutMs: config.shutdownTimeoutMs,
+    log: logger.info,
+    onDrain: markDraining,
+    release: () => database.close(),
+  });
 }
 
 async function prepareContent(config: Config): Promise<void> {
@@ -41,13 +46,6 @@ async function prepareContent(config: Config): Promise<void> {
 function warnAboutDevelopmentDefaults(config: Config): void {
   if (!config.recaptcha.secretKey) logger.warn('RECAPTCHA_SECRET_KEY is not set: the wait list bot check is OFF.');
   if (config.jwt.secretWasGenerated) logger.warn('JWT_SECRET is not set: using a random secret; sign-ins end when the API restarts.');
-}
-
-async function shutdown(server: Server, database: { close(): Promise<void> }, code: number): Promise<void> {
-  server.close();
-  server.closeAllConnections();
-  await database.close().catch((error: Error) => logger.error('Closing the database failed:', error.message));
-  process.exit(code);
 }
 
 main().catch((error: unknown) => {

@@ -12,7 +12,8 @@ function writeBuild(): string {
   mkdirSync(path.join(dir, 'server'));
   const files: Record<string, string> = {
     'index.html': '<!doctype html><div id="root"></div>',
-    'remoteEntry.0123456789.js': 'var mfe_blog;',
+    'remoteEntry.0123456789.js': 'var mfe_blog;\n//# sourceMappingURL=remoteEntry.0123456789.js.map',
+    'remoteEntry.0123456789.js.map': '{"version":3,"sources":["webpack://mfe_blog/src/secret-sauce.ts"]}',
     '141.0123456789.css': 'a{}',
     'inter.0123456789.woff2': 'font',
     'logo.0123456789.png': 'png',
@@ -72,6 +73,25 @@ describe("a remote's production server", () => {
     }
     // The shell's server loads the server build.
     expect((await fetch(`${origin}/server/remoteEntry.9876543210.js`)).status).toBe(200);
+  });
+
+  it('answers its source maps with 404: the original source is not published', async () => {
+    expect((await fetch(`${origin}/remoteEntry.0123456789.js.map`)).status).toBe(404);
+    // Written with an encoded dot, it is still not the map.
+    expect(await (await fetch(`${origin}/remoteEntry.0123456789.js%2Emap`)).text()).not.toContain('secret-sauce');
+  });
+
+  it('serves its source maps when asked to (SERVE_SOURCE_MAPS=true)', async () => {
+    const withMaps = await new Promise<http.Server>((resolve) => {
+      const listening = remoteServer(dir, { serveSourceMaps: true }).listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    try {
+      const res = await fetch(`http://127.0.0.1:${(withMaps.address() as AddressInfo).port}/remoteEntry.0123456789.js.map`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('secret-sauce');
+    } finally {
+      await new Promise((resolve) => withMaps.close(resolve));
+    }
   });
 
   it('answers a missing file with 404, not with the page', async () => {

@@ -1,5 +1,6 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { ROUTE_TABLE } from '../../src/app/route-table';
+import { HOST_DERIVED_CACHE_CONTROL, siteOriginOf } from '../site-url';
 import { fetchPublishedPosts } from './published-posts';
 import { renderRss } from './rss';
 import { renderSitemap } from './sitemap';
@@ -8,23 +9,31 @@ import { renderSitemap } from './sitemap';
 export const INDEXED_PATHS = ROUTE_TABLE.map(({ path }) => path).filter(
   (route) => !route.includes(':') && !route.startsWith('/admin') && !route.endsWith('-demo'),
 );
+/** Shared caches may keep these for 5 minutes, unless they were built from the request's Host header. */
 const FEED_CACHE = 'public, max-age=300';
 
-/** What crawlers and feed readers read besides the pages: sitemap.xml, rss.xml and robots.txt. */
+/**
+ * What crawlers and feed readers read besides the pages: sitemap.xml, rss.xml and robots.txt, each
+ * naming the site's origin; one taken from the request's Host header is not for shared caches.
+ */
 export function seoRoutes(options: { apiUrl: string; siteUrl?: string }): Router {
-  const siteUrlOf = (req: Request) => options.siteUrl ?? `${req.protocol}://${req.get('host')}`;
+  const originFor = (req: Request, res: Response) => {
+    const { origin, fromHost } = siteOriginOf(req, options.siteUrl);
+    res.setHeader('Cache-Control', fromHost ? HOST_DERIVED_CACHE_CONTROL : FEED_CACHE);
+    return origin;
+  };
 
   const router = Router();
   router.get('/sitemap.xml', async (req, res) => {
     const posts = await fetchPublishedPosts(options.apiUrl);
-    res.setHeader('Cache-Control', FEED_CACHE).type('application/xml').send(renderSitemap(siteUrlOf(req), INDEXED_PATHS, posts));
+    res.type('application/xml').send(renderSitemap(originFor(req, res), INDEXED_PATHS, posts));
   });
   router.get('/rss.xml', async (req, res) => {
     const posts = await fetchPublishedPosts(options.apiUrl);
-    res.setHeader('Cache-Control', FEED_CACHE).type('application/rss+xml').send(renderRss(siteUrlOf(req), posts));
+    res.type('application/rss+xml').send(renderRss(originFor(req, res), posts));
   });
   router.get('/robots.txt', (req, res) => {
-    res.type('text/plain').send(`User-agent: *\nAllow: /\nSitemap: ${siteUrlOf(req)}/sitemap.xml\n`);
+    res.type('text/plain').send(`User-agent: *\nAllow: /\nSitemap: ${originFor(req, res)}/sitemap.xml\n`);
   });
   return router;
 }

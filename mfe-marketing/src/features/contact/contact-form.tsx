@@ -1,4 +1,4 @@
-import { Button, Select, TextArea, TextField } from '@fns/design-system';
+import { Button, HoneypotField, Select, TextArea, TextField } from '@fns/design-system';
 import type { FormEvent } from 'react';
 import { Icon } from '../../components/icons/icon';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECTS, type ContactSubject } from './contact-content';
@@ -21,14 +21,14 @@ export interface ContactFormProps {
 
 /** The message form (SPEC sections 3-5): every field required, disabled unless the form is idle. */
 export function ContactForm({ initialSubject }: ContactFormProps) {
-  const { values, status, feedback, editable, update, submit } = useContactForm(initialSubject ? { subject: initialSubject } : {});
+  const { values, status, feedback, editable, update, submit, honeypot, warmUp } = useContactForm(initialSubject ? { subject: initialSubject } : {});
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit();
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <form className={styles.form} onSubmit={onSubmit} onFocus={warmUp} aria-labelledby="contact-form-title">
       <div className={styles.row}>
         <TextField
           label="Name"
@@ -71,6 +71,7 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
         value={values.message}
         onChange={(event) => update('message', event.target.value)}
       />
+      <HoneypotField ref={honeypot} />
       <div className={styles.footer}>
         <Button
           type="submit"

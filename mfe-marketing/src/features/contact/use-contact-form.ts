@@ -1,3 +1,4 @@
+import { useBotCheck } from '@fns/design-system';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { EMPTY_CONTACT, type ContactValues } from './contact-content';
 import { sendContactMessage } from './send-contact-message';
@@ -19,6 +20,7 @@ export function useContactForm(initial: Partial<ContactValues> = {}) {
   const [status, setStatus] = useState<ContactStatus>('idle');
   const [feedback, setFeedback] = useState('');
   const mounted = useRef(true);
+  const bot = useBotCheck('contactSubmit');
 
   useEffect(() => {
     mounted.current = true;
@@ -50,7 +52,8 @@ export function useContactForm(initial: Partial<ContactValues> = {}) {
     setStatus('submitting');
     setFeedback('');
     const [outcome] = await Promise.all([
-      sendContactMessage(values).then(
+      // A bot check that cannot run (reCAPTCHA not ready) fails the send with its own message.
+      bot.fields().then((botCheck) => sendContactMessage(values, botCheck)).then(
         (message) => ({ ok: true, message }),
         (error: unknown) => ({ ok: false, message: error instanceof Error ? error.message : String(error) }),
       ),
@@ -61,5 +64,5 @@ export function useContactForm(initial: Partial<ContactValues> = {}) {
     setStatus(outcome.ok ? 'success' : 'error');
   };
 
-  return { values, status, feedback, editable, update, submit };
+  return { values, status, feedback, editable, update, submit, honeypot: bot.honeypot, warmUp: bot.warmUp };
 }

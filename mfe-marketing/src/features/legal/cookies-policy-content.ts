@@ -37,7 +37,7 @@ export const COOKIES_SECTIONS: readonly LegalSection[] = [
     id: 'third-party-cookies',
     title: 'Third-Party Cookies',
     content: [
-      'Some cookies are set by services we rely on. Our wait list uses Google reCAPTCHA to tell people from bots, which may set its own cookies under Google’s privacy policy. Third parties only receive what they need to provide their service.',
+      'Some cookies are set by services we rely on. Our wait list, contact and newsletter forms use Google reCAPTCHA to tell people from bots, which may set its own cookies under Google’s privacy policy. Third parties only receive what they need to provide their service.',
     ],
   },
   {

@@ -93,6 +93,8 @@ describe('GET /api/openapi.json', () => {
     expect(documented.sort()).toEqual(
       [
         'GET /api/health',
+        'GET /api/health/live',
+        'GET /api/health/ready',
         'GET /api/openapi.json',
         'POST /api/auth/login',
         'POST /api/auth/logout',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { newPasswordProblem } from '../lib/password-policy';
+import { weakSecretProblem } from '../lib/secret-policy';
 import { trustOneProxy } from '../lib/trusted-proxy';
 
 /** Repository root: services/api/src/config → four levels up (also holds from dist/config). */
@@ -59,6 +60,8 @@ const envSchema = z
     RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
     RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
     RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    // The site's host names, as Google's verify answer names the page a token was made on (comma-separated).
+    RECAPTCHA_HOSTNAMES: z.string().optional(),
     CORS_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
     TRUST_PROXY: trustedProxies.default('loopback'),
     POST_BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/, 'like 512kb or 8mb').default('8mb'),
@@ -66,12 +69,19 @@ const envSchema = z
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     PUBLIC_CACHE_MAX_BYTES: positiveInt.default(8 * 1024 * 1024),
     LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
+    SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
-    if (!env.RECAPTCHA_SECRET_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET_KEY'], message: 'is required when NODE_ENV=production' });
+    const weakSecret = env.JWT_SECRET && weakSecretProblem(env.JWT_SECRET);
+    if (weakSecret) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: weakSecret });
+    // RECAPTCHA_SECRET_KEY stays optional: without it the contact and newsletter forms use their honeypot and fill time.
+    if (env.RECAPTCHA_SECRET_KEY && hostnameList(env.RECAPTCHA_HOSTNAMES).length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_HOSTNAMES'], message: 'is required with RECAPTCHA_SECRET_KEY when NODE_ENV=production' });
+    }
+    if (!env.RECAPTCHA_VERIFY_URL.startsWith('https://')) {
+      ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_VERIFY_URL'], message: 'must be https:// when NODE_ENV=production' });
     }
   });
 
@@ -102,7 +112,8 @@ export interface Config {
     login: { max: number; windowMs: number; firstBlockMs: number; maxBlockMs: number; addressDailyMax: number };
     forms: { max: number; windowMs: number };
   };
-  recaptcha: { secretKey: string | undefined; verifyUrl: string; minScore: number };
+  /** `hostnames`: where a token must have been made; empty (outside production only): not checked. */
+  recaptcha: { secretKey: string | undefined; verifyUrl: string; minScore: number; hostnames: string[] };
   corsOrigins: string[];
   /** The proxy in front of the API whose X-Forwarded-For names the visitor (see trustOneProxy). */
   trustProxy: string;
@@ -113,6 +124,8 @@ export interface Config {
   /** The most those reads may hold in memory (JSON plus gzip), least recently used out. */
   publicCacheMaxBytes: number;
   logLevel: Env['LOG_LEVEL'];
+  /** On SIGTERM/SIGINT, how long requests in flight may take before their connections are cut. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -159,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       secretKey: env.RECAPTCHA_SECRET_KEY,
       verifyUrl: env.RECAPTCHA_VERIFY_URL,
       minScore: env.RECAPTCHA_MIN_SCORE,
+      hostnames: hostnameList(env.RECAPTCHA_HOSTNAMES),
     },
     corsOrigins: env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY,
@@ -167,7 +181,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicCacheTtlMs: env.PUBLIC_CACHE_SECONDS * 1000,
     publicCacheMaxBytes: env.PUBLIC_CACHE_MAX_BYTES,
     logLevel: env.LOG_LEVEL,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
+}
+
+/** "example.com, www.example.com" → its lower-cased names. */
+function hostnameList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 /** An empty variable (FOO=) means "not set", as in most .env tooling. */

@@ -45,6 +45,7 @@ export const components = {
   schemas: {
     Message: object({ message: { type: 'string' } }),
     Health: object({ status: { const: 'ok' }, database: { const: 'up' } }),
+    Status: object({ status: { const: 'ok' } }),
     LoginResponse: object({ token: { type: 'string' }, message: { type: 'string' } }),
     Taxonomy: taxonomy,
     PostSummary: postSummary,

@@ -37,6 +37,7 @@ const tooMany = (description: string) => ({
 });
 const adminOnly = { 401: message('Missing, malformed, expired or revoked token'), 403: message('Not an admin') };
 const serverSide = { 503: message('Database unavailable') };
+const botCheckOrDatabaseDown = { 503: message('Bot check or database unavailable') };
 const idParameter = (what: string) => ({
   name: 'id',
   in: 'path',
@@ -200,6 +201,20 @@ export function buildOpenApiDocument(): Json {
           responses: { 200: ok('Healthy', ref('Health')), ...serverSide },
         },
       },
+      '/api/health/live': {
+        get: {
+          tags: ['Health'],
+          summary: 'Liveness: the process answers (the database is not asked)',
+          responses: { 200: ok('Alive', ref('Status')) },
+        },
+      },
+      '/api/health/ready': {
+        get: {
+          tags: ['Health'],
+          summary: 'Readiness: the database answers a ping and the process is not shutting down',
+          responses: { 200: ok('Ready for requests', ref('Status')), 503: message('Database unavailable, or shutting down (draining)') },
+        },
+      },
       '/api/auth/login': {
         post: {
           tags: ['Auth'],
@@ -334,33 +349,33 @@ export function buildOpenApiDocument(): Json {
             201: ok('Joined (also when the e-mail was already on the list)', ref('Message')),
             ...badLimitedInput,
             ...tooMany('Too many requests from this address'),
-            503: message('Bot check or database unavailable'),
+            ...botCheckOrDatabaseDown,
           },
         },
       },
       '/api/newsletter': {
         post: {
           tags: ['Forms'],
-          summary: 'Subscribe to the newsletter',
+          summary: 'Subscribe to the newsletter (single opt-in; bot check: reCAPTCHA v3 action newsletterSubmit when configured, else the honeypot and fill time)',
           requestBody: body(newsletterSchema),
           responses: {
-            201: ok('Subscribed (also when already subscribed)', ref('Message')),
+            201: ok('Subscribed (also when already subscribed, and when taken for a bot: then nothing is stored)', ref('Message')),
             ...badLimitedInput,
             ...tooMany('Too many requests from this address'),
-            ...serverSide,
+            ...botCheckOrDatabaseDown,
           },
         },
       },
       '/api/contact': {
         post: {
           tags: ['Forms'],
-          summary: 'Send a message through the contact form',
+          summary: 'Send a message through the contact form (bot check: reCAPTCHA v3 action contactSubmit when configured, else the honeypot and fill time)',
           requestBody: body(contactSchema),
           responses: {
-            201: ok('Message received and stored', ref('Message')),
+            201: ok('Message received and stored (the same answer when taken for a bot: then nothing is stored)', ref('Message')),
             ...badLimitedInput,
             ...tooMany('Too many requests from this address'),
-            ...serverSide,
+            ...botCheckOrDatabaseDown,
           },
         },
       },

@@ -5,11 +5,15 @@ export interface VerifyAnswer {
   success: boolean;
   score?: number;
   action?: string;
+  hostname?: string;
 }
+
+/** The host name the stand-in's answers name by default (set it as RECAPTCHA_HOSTNAMES). */
+export const STAND_IN_HOSTNAME = 'founders.example';
 
 /** A local stand-in for Google's siteverify endpoint: answers what the test sets and records requests. */
 export async function startRecaptchaStandIn() {
-  let answer: VerifyAnswer | 'error' = { success: true, score: 0.9, action: 'waitlistSubmit' };
+  let answer: VerifyAnswer | 'error' = { success: true, score: 0.9, action: 'waitlistSubmit', hostname: STAND_IN_HOSTNAME };
   const received: URLSearchParams[] = [];
   const server = http.createServer((req, res) => {
     let body = '';

@@ -1,4 +1,4 @@
-import { apiUrl, Button, readMessage } from '@fns/design-system';
+import { apiUrl, Button, HoneypotField, readMessage, useBotCheck } from '@fns/design-system';
 import { useId, useState, type FormEvent } from 'react';
 import styles from './newsletter-form.module.scss';
 
@@ -6,32 +6,35 @@ type Status = { kind: 'idle' | 'sending' } | { kind: 'success' | 'error'; messag
 
 export const NEWSLETTER_FALLBACK_ERROR = 'We could not subscribe you right now. Please try again.';
 
-/** The footer's newsletter sign-up: e-mail required (browser-level), stored by POST /api/newsletter. */
+/** The footer's newsletter sign-up: e-mail required (browser-level), stored by POST /api/newsletter with the bot check's fields. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const inputId = useId();
+  const bot = useBotCheck('newsletterSubmit');
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setStatus({ kind: 'sending' });
     try {
+      const botCheck = await bot.fields();
       const response = await fetch(apiUrl('/newsletter'), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email }),
+        body: JSON.stringify({ email, ...botCheck }),
       });
       const message = await readMessage(response);
       if (!response.ok) throw new Error(message ?? NEWSLETTER_FALLBACK_ERROR);
       setStatus({ kind: 'success', message: message ?? 'Thanks for subscribing!' });
       setEmail('');
     } catch (error) {
+      // A network failure is a TypeError; the service's answers and a bot check that cannot run (BotCheckError) carry their text.
       setStatus({ kind: 'error', message: error instanceof TypeError ? NEWSLETTER_FALLBACK_ERROR : (error as Error).message });
     }
   }
 
   return (
-    <form className={styles.form} onSubmit={subscribe}>
+    <form className={styles.form} onSubmit={subscribe} onFocus={bot.warmUp}>
       <label htmlFor={inputId} className="visually-hidden">
         Email address
       </label>
@@ -46,6 +49,7 @@ export function NewsletterForm() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
+      <HoneypotField ref={bot.honeypot} />
       <Button type="submit" variant="insight" size="form" loading={status.kind === 'sending'}>
         Subscribe
       </Button>

@@ -1,11 +1,10 @@
-import { apiUrl, readMessage } from '@fns/design-system';
+import { apiUrl, BotCheckError, RECAPTCHA_ERRORS, readMessage, recaptchaToken } from '@fns/design-system';
 import type { WaitlistFields } from './validate-waitlist';
 
 export const RECAPTCHA_ACTION = 'waitlistSubmit';
 
 export const WAITLIST_ERRORS = {
-  notReady: 'reCAPTCHA not ready. Please try again.',
-  verificationFailed: 'reCAPTCHA verification failed. Please try again.',
+  ...RECAPTCHA_ERRORS,
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
@@ -13,21 +12,15 @@ export const WAITLIST_ERRORS = {
 export class WaitlistError extends Error {}
 
 /**
- * Gets a bot-check token (when the check is configured) and posts the sign-up. Resolves on
+ * Gets a bot-check token (when reCAPTCHA is configured) and posts the sign-up. Resolves on
  * success; rejects with a WaitlistError carrying the exact text to show (SPEC section 8).
  */
-export async function submitWaitlist(
-  fields: WaitlistFields,
-  botCheck: { enabled: boolean; execute?: (action: string) => Promise<string> },
-): Promise<void> {
+export async function submitWaitlist(fields: WaitlistFields, tokenFor: (action: string) => Promise<string | undefined> = recaptchaToken): Promise<void> {
   let token: string | undefined;
-  if (botCheck.enabled) {
-    if (!botCheck.execute) throw new WaitlistError(WAITLIST_ERRORS.notReady);
-    try {
-      token = await botCheck.execute(RECAPTCHA_ACTION);
-    } catch {
-      throw new WaitlistError(WAITLIST_ERRORS.verificationFailed);
-    }
+  try {
+    token = await tokenFor(RECAPTCHA_ACTION);
+  } catch (error) {
+    throw new WaitlistError(error instanceof BotCheckError ? error.message : WAITLIST_ERRORS.verificationFailed);
   }
 
   let response: Response;

@@ -1,7 +1,5 @@
 import { Button, TextField } from '@fns/design-system';
 import { useState, type FormEvent, type RefObject } from 'react';
-import { useGoogleReCaptcha } from 'react-google-recaptcha-v3';
-import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { submitWaitlist, WAITLIST_ERRORS, WaitlistError } from './submit-waitlist';
 import { validateWaitlist, type WaitlistErrors, type WaitlistFields } from './validate-waitlist';
 import styles from './waitlist-form.module.scss';
@@ -9,8 +7,6 @@ import styles from './waitlist-form.module.scss';
 const EMPTY: WaitlistFields = { fullName: '', email: '', company: '' };
 
 export function WaitlistForm({ onJoined, nameFieldRef }: { onJoined: () => void; nameFieldRef: RefObject<HTMLInputElement | null> }) {
-  const { recaptchaSiteKey } = useRuntimeConfig();
-  const { executeRecaptcha } = useGoogleReCaptcha();
   const [fields, setFields] = useState(EMPTY);
   const [errors, setErrors] = useState<WaitlistErrors>({});
   const [processing, setProcessing] = useState(false);
@@ -30,7 +26,7 @@ export function WaitlistForm({ onJoined, nameFieldRef }: { onJoined: () => void;
     setProcessing(true);
     setSubmitError('');
     try {
-      await submitWaitlist(fields, { enabled: Boolean(recaptchaSiteKey), execute: executeRecaptcha });
+      await submitWaitlist(fields);
       onJoined();
     } catch (error) {
       setSubmitError(error instanceof WaitlistError ? error.message : WAITLIST_ERRORS.unexpected);

@@ -23,7 +23,9 @@ const fields = () => ({
   message: screen.getByRole('textbox', { name: 'Message' }),
 });
 
+/** A person: reads the page for 6 seconds, then fills in every field and sends. */
 async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  await advance(6_000);
   const { name, email, subject, message } = fields();
   await user.type(name, 'Ada Founder');
   await user.type(email, 'ada@example.com');
@@ -68,6 +70,9 @@ describe('ContactForm', () => {
       email: 'ada@example.com',
       subject: 'partnership',
       message: 'Shall we build together?',
+      // The bot check's fields: the honeypot empty, the form open for as long as the person took.
+      website: '',
+      elapsedMs: 6_000,
     });
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     for (const field of Object.values(fields())) expect(field).toBeDisabled();
@@ -142,6 +147,20 @@ describe('ContactForm', () => {
     await fillAndSend(user);
     await advance(CONTACT_SUBMIT_MS);
     expect(screen.getByRole('alert')).toHaveTextContent('We could not send your message (HTTP 502). Please try again.');
+  });
+
+  it('has a honeypot field that people never meet, and sends what a bot writes into it', async () => {
+    fetchMock.mockResolvedValue(answer(201, {}));
+    const user = setup();
+    // Not among the fields people (and screen readers) find; off the tab order.
+    expect(screen.getAllByRole('textbox').map((field) => field.getAttribute('name'))).toEqual(['name', 'email', 'message']);
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+
+    trap.value = 'https://spam.example';
+    await fillAndSend(user);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body)).website).toBe('https://spam.example');
   });
 
   it('starts with a preselected subject', () => {

@@ -1,5 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
+import type { Config } from '../../config/config';
+import { botCheckFields, sentByPerson } from '../../lib/form-bot-check';
 import { emailField, parseInput } from '../../lib/validation';
 import { ContactMessage } from './contact-message.model';
 
@@ -10,7 +12,7 @@ export const CONTACT_SUBJECTS = ['general', 'support', 'partnership', 'feedback'
 export const CONTACT_NAME_MAX = 120;
 export const CONTACT_MESSAGE_MAX = 5000;
 
-/** The contact form's fields; unknown fields are dropped. */
+/** The contact form's fields and its bot check's; unknown fields are dropped. */
 export const contactSchema = z.object({
   name: z
     .string('Please enter your name')
@@ -24,13 +26,15 @@ export const contactSchema = z.object({
     .trim()
     .min(1, 'Please enter a message')
     .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+  ...botCheckFields,
 });
 
-export function contactRouter(formLimiter: RequestHandler): Router {
+export function contactRouter(config: Config, formLimiter: RequestHandler): Router {
   const router = Router();
   router.post('/', formLimiter, async (req, res) => {
-    const input = parseInput(contactSchema, req.body);
-    await ContactMessage.create(input);
+    const { name, email, subject, message, ...botCheck } = parseInput(contactSchema, req.body);
+    // A bot is thanked as a person is, and nothing is stored (see sentByPerson).
+    if (await sentByPerson(config, botCheck, { action: 'contactSubmit', remoteIp: req.ip })) await ContactMessage.create({ name, email, subject, message });
     res.status(201).json({ message: CONTACT_SUCCESS });
   });
   return router;

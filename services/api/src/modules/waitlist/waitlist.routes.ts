@@ -1,9 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
+import { recaptchaTokenField } from '../../lib/form-bot-check';
 import { insertOnce } from '../../lib/insert-once';
+import { verifyRecaptcha } from '../../lib/recaptcha';
 import { emailField, optionalText, parseInput } from '../../lib/validation';
-import { verifyRecaptcha } from './recaptcha';
 import { WaitlistEntry } from './waitlist-entry.model';
 
 export const WAITLIST_SUCCESS = 'Thank you for joining our wait list!';
@@ -17,14 +18,14 @@ export const waitlistSchema = z.object({
     .max(120, 'Name must be at most 120 characters'),
   email: emailField,
   company: optionalText(120),
-  token: z.string('reCAPTCHA token must be a string.').max(4096, 'reCAPTCHA token is too long.').optional(),
+  token: recaptchaTokenField,
 });
 
 export function waitlistRouter(config: Config, formLimiter: RequestHandler): Router {
   const router = Router();
   router.post('/', formLimiter, async (req, res) => {
     const { fullName, email, company, token } = parseInput(waitlistSchema, req.body);
-    const botScore = await verifyRecaptcha(config, token, req.ip);
+    const botScore = await verifyRecaptcha(config, { token, action: 'waitlistSubmit', remoteIp: req.ip });
     // An e-mail already on the list gets the same answer, so the form reveals nothing about others.
     await insertOnce(WaitlistEntry, email, { fullName, company: company ?? null, botScore });
     res.status(201).json({ message: WAITLIST_SUCCESS });

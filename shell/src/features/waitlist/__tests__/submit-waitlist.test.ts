@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { BotCheckError } from '@fns/design-system';
 import { submitWaitlist, WAITLIST_ERRORS } from '../submit-waitlist';
 import { validateWaitlist } from '../validate-waitlist';
 
@@ -27,6 +28,8 @@ describe('validateWaitlist', () => {
   });
 });
 
+const noBotCheck = () => Promise.resolve(undefined);
+
 describe('submitWaitlist', () => {
   const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
   beforeEach(() => {
@@ -38,9 +41,9 @@ describe('submitWaitlist', () => {
 
   it('posts the trimmed fields and the token for the waitlistSubmit action', async () => {
     fetchMock.mockReturnValue(answer(201, { message: 'ok' }));
-    const execute = jest.fn().mockResolvedValue('token-1');
-    await submitWaitlist(fields, { enabled: true, execute });
-    expect(execute).toHaveBeenCalledWith('waitlistSubmit');
+    const tokenFor = jest.fn().mockResolvedValue('token-1');
+    await submitWaitlist(fields, tokenFor);
+    expect(tokenFor).toHaveBeenCalledWith('waitlistSubmit');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/waitlist');
     expect(JSON.parse(init!.body as string)).toEqual({ email: 'ada@example.com', fullName: 'Ada', company: '', token: 'token-1' });
@@ -48,24 +51,25 @@ describe('submitWaitlist', () => {
 
   it('sends no token when the bot check is off', async () => {
     fetchMock.mockReturnValue(answer(201, {}));
-    await submitWaitlist(fields, { enabled: false });
+    await submitWaitlist(fields, noBotCheck);
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string).token).toBeUndefined();
   });
 
   it.each([
-    ['the bot check is not ready', { enabled: true }, WAITLIST_ERRORS.notReady],
-    ['the bot check fails', { enabled: true, execute: () => Promise.reject(new Error('x')) }, WAITLIST_ERRORS.verificationFailed],
-  ])('refuses when %s', async (_name, botCheck, message) => {
-    await expect(submitWaitlist(fields, botCheck)).rejects.toThrow(message);
+    ["Google's script cannot load", new BotCheckError(WAITLIST_ERRORS.notReady), WAITLIST_ERRORS.notReady],
+    ['the bot check makes no token', new BotCheckError(WAITLIST_ERRORS.verificationFailed), WAITLIST_ERRORS.verificationFailed],
+    ['the bot check fails otherwise', new Error('x'), WAITLIST_ERRORS.verificationFailed],
+  ])('refuses when %s', async (_name, failure, message) => {
+    await expect(submitWaitlist(fields, () => Promise.reject(failure))).rejects.toThrow(message);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows the server message, else the status, else the generic text', async () => {
     fetchMock.mockReturnValueOnce(answer(400, { message: 'Please enter a valid email address' }));
-    await expect(submitWaitlist(fields, { enabled: false })).rejects.toThrow('Please enter a valid email address');
+    await expect(submitWaitlist(fields, noBotCheck)).rejects.toThrow('Please enter a valid email address');
     fetchMock.mockReturnValueOnce(answer(502));
-    await expect(submitWaitlist(fields, { enabled: false })).rejects.toThrow('HTTP error! Status: 502');
+    await expect(submitWaitlist(fields, noBotCheck)).rejects.toThrow('HTTP error! Status: 502');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(submitWaitlist(fields, { enabled: false })).rejects.toThrow(WAITLIST_ERRORS.unexpected);
+    await expect(submitWaitlist(fields, noBotCheck)).rejects.toThrow(WAITLIST_ERRORS.unexpected);
   });
 });

@@ -157,7 +157,7 @@ describe('first admin', () => {
   });
 
   it('is never generated in production: without ADMIN_PASSWORD the API refuses to start', async () => {
-    const production = testConfig({ NODE_ENV: 'production', RECAPTCHA_SECRET_KEY: 'secret' });
+    const production = testConfig({ NODE_ENV: 'production' });
     await expect(ensureFirstAdmin(production)).rejects.toThrow(/No admin exists and ADMIN_PASSWORD is not set/);
     expect(await AdminUser.countDocuments()).toBe(0);
   });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startRecaptchaStandIn } from '../../../test-support/recaptcha-stand-in';
+import { STAND_IN_HOSTNAME, startRecaptchaStandIn } from '../../../test-support/recaptcha-stand-in';
 import { testApp } from '../../../test-support/test-app';
 import { WaitlistEntry } from '../waitlist-entry.model';
 
@@ -69,13 +69,13 @@ describe('POST /api/waitlist with reCAPTCHA v3 verification on', () => {
   let app: ReturnType<typeof testApp>['app'];
   beforeAll(async () => {
     standIn = await startRecaptchaStandIn();
-    app = testApp({ RECAPTCHA_SECRET_KEY: 'server-secret', RECAPTCHA_VERIFY_URL: standIn.url }).app;
+    app = testApp({ RECAPTCHA_SECRET_KEY: 'server-secret', RECAPTCHA_VERIFY_URL: standIn.url, RECAPTCHA_HOSTNAMES: `other.example, ${STAND_IN_HOSTNAME}` }).app;
   });
   afterAll(() => standIn.close());
   const join = (body: object) => request(app).post('/api/waitlist').send(body);
 
   it('verifies the token with the secret and accepts a good score', async () => {
-    standIn.answerWith({ success: true, score: 0.9, action: 'waitlistSubmit' });
+    standIn.answerWith({ success: true, score: 0.9, action: 'waitlistSubmit', hostname: STAND_IN_HOSTNAME.toUpperCase() });
     const res = await join(valid);
     expect(res.status).toBe(201);
     const sent = standIn.received.at(-1)!;
@@ -85,8 +85,10 @@ describe('POST /api/waitlist with reCAPTCHA v3 verification on', () => {
   });
 
   it.each([
-    ['a low score', { success: true, score: 0.3, action: 'waitlistSubmit' }],
-    ['another action', { success: true, score: 0.9, action: 'login' }],
+    ['a low score', { success: true, score: 0.3, action: 'waitlistSubmit', hostname: STAND_IN_HOSTNAME }],
+    ['another action', { success: true, score: 0.9, action: 'login', hostname: STAND_IN_HOSTNAME }],
+    ['a token made on another site', { success: true, score: 0.9, action: 'waitlistSubmit', hostname: 'copycat.example' }],
+    ['an answer naming no site', { success: true, score: 0.9, action: 'waitlistSubmit' }],
     ['an unsuccessful check', { success: false }],
   ])('refuses %s', async (_name, answer) => {
     standIn.answerWith(answer);

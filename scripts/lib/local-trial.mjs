@@ -1,0 +1,28 @@
+// `npm start` runs the production build in production mode, whose secrets a deployment sets in its
+// environment (or .env). For a trial on this machine without them, they are made up once and kept.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+
+const MADE_UP = {
+  JWT_SECRET: () => randomBytes(48).toString('base64url'),
+  ADMIN_PASSWORD: () => randomBytes(12).toString('base64url'),
+};
+
+/**
+ * Sets in `env` the secrets it lacks (JWT_SECRET, ADMIN_PASSWORD) from `file`, written on first use
+ * with random values and readable by this user only, so that restarts keep sign-ins and the first
+ * admin's password. Returns the names it set.
+ */
+export function fillLocalTrialSecrets(env, file) {
+  const missing = Object.keys(MADE_UP).filter((name) => !env[name]);
+  if (missing.length === 0) return [];
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    writeFileSync(file, Object.entries(MADE_UP).map(([name, make]) => `${name}=${make()}\n`).join(''), { mode: 0o600, flag: 'wx' });
+  }
+  const kept = parseEnv(readFileSync(file, 'utf8'));
+  for (const name of missing) env[name] = kept[name];
+  return missing;
+}

@@ -1,0 +1,165 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createShellServer, type ShellServerOptions } from '../app';
+
+/**
+ * The shell's build as its server reads it, with a stand-in render worker that writes the page's
+ * canonical link from the address and site origin it is asked to render.
+ */
+function writeBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fns-shell-server-'));
+  mkdirSync(path.join(dir, 'server'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dir, 'boot-assets.json'), JSON.stringify({ boot: ['main.0123456789.js'], routes: {} }));
+  writeFileSync(path.join(dir, 'main.0123456789.js'), 'console.log("shell");\n//# sourceMappingURL=main.0123456789.js.map');
+  writeFileSync(path.join(dir, 'main.0123456789.js.map'), SOURCE_MAP);
+  writeFileSync(
+    path.join(dir, 'server', 'render.js'),
+    `const { parentPort } = require('node:worker_threads');
+    parentPort.on('message', ({ id, url, siteUrl }) => {
+      parentPort.postMessage({ id, type: 'head', status: 200, headers: {} });
+      parentPort.postMessage({ id, type: 'chunk', chunk: '<link rel="canonical" href="' + url + '" data-site="' + siteUrl + '">' });
+      parentPort.postMessage({ id, type: 'end' });
+    });
+    parentPort.postMessage({ id: 0, type: 'ready', failed: [] });`,
+  );
+  return dir;
+}
+
+const SOURCE_MAP = '{"version":3,"sources":["webpack://shell/src/secret-sauce.ts"]}';
+const NO_REMOTES = {
+  mfe_marketing: 'http://127.0.0.1:9/remote-manifest.json',
+  mfe_blog: 'http://127.0.0.1:9/remote-manifest.json',
+  mfe_admin: 'http://127.0.0.1:9/remote-manifest.json',
+};
+
+/** One GET with the headers given (Host included, which fetch would not send as given). */
+function get(origin: string, urlPath: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    http
+      .get(`${origin}${urlPath}`, { headers }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe("the shell's server", () => {
+  let dir: string;
+  let api: http.Server;
+  const running: Array<{ server: http.Server; close: () => void }> = [];
+
+  beforeAll(async () => {
+    dir = writeBuild();
+    // The API's published posts, which the sitemap and the feed list.
+    api = http.createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('[]'));
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterAll(async () => {
+    for (const { server, close } of running) {
+      close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    await new Promise((resolve) => api.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+    jest.restoreAllMocks();
+  });
+
+  async function start(options: Partial<ShellServerOptions> = {}): Promise<string> {
+    const shell = await createShellServer({
+      distDir: dir,
+      apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      remoteManifests: NO_REMOTES,
+      settings: { apiBase: '/api', recaptchaSiteKey: '', showScreenSize: false },
+      production: false,
+      remotePollMs: 60_000,
+      ...options,
+    });
+    const server = shell.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    running.push({ server, close: shell.close });
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  describe('without PUBLIC_SITE_URL (development)', () => {
+    let origin: string;
+    beforeAll(async () => {
+      origin = await start();
+    });
+
+    it("renders each page for the request's own host, and neither keeps it nor lets shared caches keep it", async () => {
+      for (const host of ['founders.example', 'attacker.example', 'founders.example']) {
+        const page = await get(origin, '/blog', { Host: host });
+        expect(page.status).toBe(200);
+        expect(page.body).toContain(`<link rel="canonical" href="http://${host}/blog"`);
+        expect(page.headers['cache-control']).toBe('private, no-store');
+      }
+    });
+
+    it('sends the sitemap, the feed and robots.txt naming that host for that requester only', async () => {
+      for (const file of ['/sitemap.xml', '/rss.xml', '/robots.txt']) {
+        const answer = await get(origin, file, { Host: 'attacker.example' });
+        expect({ file, status: answer.status, cacheControl: answer.headers['cache-control'] }).toEqual({ file, status: 200, cacheControl: 'private, no-store' });
+        expect(answer.body).toContain('http://attacker.example/');
+      }
+    });
+  });
+
+  describe('with PUBLIC_SITE_URL', () => {
+    let origin: string;
+    beforeAll(async () => {
+      origin = await start({ siteUrl: 'https://foundersneversolo.com' });
+    });
+
+    it('names the site whatever Host a request carries, so pages and feeds may be shared', async () => {
+      const page = await get(origin, '/blog', { Host: 'attacker.example' });
+      expect(page.body).toContain('<link rel="canonical" href="https://foundersneversolo.com/blog"');
+      expect(page.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=10,/);
+      // The same page, kept: the next request is answered from memory.
+      expect((await get(origin, '/blog', { Host: 'elsewhere.example' })).headers.etag).toEqual(expect.any(String));
+
+      const robots = await get(origin, '/robots.txt', { Host: 'attacker.example' });
+      expect(robots.body).toBe('User-agent: *\nAllow: /\nSitemap: https://foundersneversolo.com/sitemap.xml\n');
+      expect(robots.headers['cache-control']).toBe('public, max-age=300');
+      expect((await get(origin, '/sitemap.xml')).body).toContain('<loc>https://foundersneversolo.com/blog</loc>');
+    });
+  });
+
+  it('refuses to start in production without PUBLIC_SITE_URL, naming the variable', async () => {
+    await expect(start({ production: true })).rejects.toThrow(/^PUBLIC_SITE_URL is required when NODE_ENV=production/);
+    await expect(start({ production: true, siteUrl: 'https://foundersneversolo.com' })).resolves.toEqual(expect.any(String));
+  });
+
+  it('serves source maps only with SERVE_SOURCE_MAPS=true', async () => {
+    const mapsOff = await start();
+    expect((await get(mapsOff, '/main.0123456789.js')).status).toBe(200);
+    const map = await get(mapsOff, '/main.0123456789.js.map');
+    expect(map.status).toBe(404);
+    expect(map.body).not.toContain('secret-sauce');
+    // Written with an encoded dot, it is still not the map.
+    expect((await get(mapsOff, '/main.0123456789.js%2Emap')).body).not.toContain('secret-sauce');
+
+    const mapsOn = await start({ serveSourceMaps: true });
+    expect(await get(mapsOn, '/main.0123456789.js.map')).toMatchObject({ status: 200, body: SOURCE_MAP });
+  });
+
+  it('answers a malformed URL with a plain 400, not as an unavailable page', async () => {
+    const origin = await start({ siteUrl: 'https://foundersneversolo.com' });
+    for (const url of ['/%E0%A4%A', '/blog/%zz', '/main.0123456789.js%']) {
+      const answer = await get(origin, url);
+      expect({ url, status: answer.status, type: answer.headers['content-type'], body: answer.body }).toEqual({
+        url,
+        status: 400,
+        type: 'text/plain; charset=utf-8',
+        body: 'Bad Request',
+      });
+    }
+  });
+});
