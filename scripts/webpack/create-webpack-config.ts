@@ -95,7 +95,9 @@ function baseConfig({ options, production, release }: Build, side: Side): Config
   return {
     name: side,
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Maps are written for whoever debugs a build, but no shipped file names them: they are a 404
+    // unless SERVE_SOURCE_MAPS=true.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     context: options.appDir,
     output: {
       path: path.join(options.appDir, 'dist', side === 'server' ? SERVER_DIR : ''),

@@ -44,7 +44,7 @@ async function prepareContent(config: Config): Promise<void> {
 }
 
 function warnAboutDevelopmentDefaults(config: Config): void {
-  if (!config.recaptcha.secretKey) logger.warn('RECAPTCHA_SECRET_KEY is not set: the wait list bot check is OFF.');
+  if (!config.recaptcha.secretKey) logger.warn('RECAPTCHA_SECRET_KEY is not set: the wait list has no bot check; contact and newsletter fall back to a honeypot and a fill time.');
   if (config.jwt.secretWasGenerated) logger.warn('JWT_SECRET is not set: using a random secret; sign-ins end when the API restarts.');
 }
 
