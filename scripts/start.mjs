@@ -17,7 +17,8 @@ buildAll(run);
 
 // The API, the shell and the remotes run in production mode, with its checks (`npm run dev` is for development).
 // Set for them only: `npm install` under NODE_ENV=production would leave out the build tools.
-const production = { NODE_ENV: 'production' };
+// A person watches this terminal: readable log lines, unless LOG_PRETTY says otherwise.
+const production = { NODE_ENV: 'production', LOG_PRETTY: process.env.LOG_PRETTY ?? 'true' };
 const stack = await startStack({ apiEnv: production, shellEnv: { ...production, PUBLIC_SITE_URL: siteUrl } });
 console.log(`\n  Founders Never Solo is running: ${stack.url}`);
 console.log(`  Admin sign-in: ${stack.url}/admin/login as ${process.env.ADMIN_USERNAME || 'admin'}; the first admin's password is ADMIN_PASSWORD`);

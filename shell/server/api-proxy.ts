@@ -26,6 +26,8 @@ function forwardedHeaders(req: Request): Record<string, string | string[] | unde
   delete headers['x-forwarded-for'];
   if (req.ip) headers['x-forwarded-for'] = req.ip;
   headers['x-forwarded-host'] = req.headers.host ?? '';
+  // The id this server logs the request under (the visitor's own only when valid): the API logs under it too.
+  headers['x-request-id'] = String(req.id);
   delete headers.host;
   return headers;
 }

@@ -1,11 +1,14 @@
 import { STATUS_CODES } from 'node:http';
 import compression from 'compression';
 import express from 'express';
+import type { Logger } from 'pino';
 import { clientErrorStatus } from '../../scripts/server/client-error';
 import { serveSourceMapsFromEnv, staticAssets } from '../../scripts/server/static-assets';
 import { SERVER_DIR } from '../../scripts/server/remote-manifest';
 import { apiProxy } from './api-proxy';
 import { liveRemotes } from './live-remotes';
+import { logger, requestLogger } from './logger';
+import { requestMetrics } from './metrics';
 import { ResponseCache } from './response-cache';
 import { pageResponses } from './page-responses';
 import { renderWorkers } from './render-workers';
@@ -58,7 +61,7 @@ export async function createShellServer({
   await remotes.start();
   await workers.use(remotes.current());
   // A worker that cannot start leaves the current one rendering; the next change tries again.
-  remotes.onChange((live) => void workers.use(live).catch((error: Error) => console.error('[shell] render worker failed to start:', error.message)));
+  remotes.onChange((live) => void workers.use(live).catch((error: Error) => logger.error(`render worker failed to start: ${error.message}`)));
 
   const pageCache = new ResponseCache(pageCacheSeconds * 1000);
   // A post, category or tag written through this server shows on its pages at once.
@@ -82,10 +85,10 @@ export async function createShellServer({
   // A missing file (an old chunk, /favicon.ico) is a 404, not a page under a script's name.
   app.get(/\.\w+$/, notFound);
   app.get('/{*path}', pageResponses({ workers, cache: pageCache, siteUrl }));
-  app.use((error: Error & { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  app.use((error: Error & { status?: number }, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     // A request that cannot be read (a malformed percent-encoding) is the client's error, not an outage.
     const clientError = clientErrorStatus(error);
-    if (!clientError) console.error('[shell]', error.message);
+    if (!clientError) req.log.error({ err: error }, `${req.method} ${req.path} failed`);
     if (res.headersSent) return res.destroy();
     if (clientError) return res.status(clientError).type('text/plain').send(STATUS_CODES[clientError]);
     res.status(502).type('text/plain').send('This page is temporarily unavailable. Please try again shortly.');
@@ -106,11 +109,14 @@ const trustProxySetting = (value: string | undefined) => (!value || value === 'f
 /**
  * The app up to its /api proxy. `trustProxy` names the proxies in front of this server (a CDN, a
  * load balancer) whose X-Forwarded-For is believed; `req.ip`, the address the API is told, follows.
+ * Every request is measured and logged with its request id (`log`: where the lines go).
  */
-export function appWithApi(trustProxy: string | undefined, api: express.RequestHandler): express.Express {
+export function appWithApi(trustProxy: string | undefined, api: express.RequestHandler, log: Logger = logger): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(trustProxy));
+  app.use(requestMetrics);
+  app.use(requestLogger(log));
   // First: the API sends its own security headers and compresses its own answers.
   app.use('/api', api);
   return app;

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { shutDownOnSignals } from '../../services/api/src/lib/graceful-shutdown';
 import { createShellServer } from './app';
 import { createHttpServer } from './http-server';
+import { logger } from './logger';
+import { metricsServer } from './metrics';
 import { publicSettingsFromEnv, remoteManifestUrlsFromEnv } from './runtime-config';
 
 async function main(): Promise<void> {
@@ -20,13 +22,26 @@ async function main(): Promise<void> {
     trustProxy: process.env.SHELL_TRUST_PROXY,
   });
   const { server, drain } = createHttpServer(shell.app);
-  server.listen(port, host, () => console.log(`[shell] http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
+  server.listen(port, host, () => logger.info(`Shell listening on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
+  // Not METRICS_PORT: that is the API's, and `npm start` gives both processes one environment.
+  const metricsPort = process.env.SHELL_METRICS_PORT;
+  const metrics = metricsPort ? startMetrics(Number(metricsPort), host) : undefined;
   // Pages being rendered and /api calls being proxied finish first; then the workers, pools and polling stop.
   shutDownOnSignals(drain, {
     timeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
-    log: (message) => console.log(`[shell] ${message}`),
-    release: async () => shell.close(),
+    log: (message) => logger.info(message),
+    release: async () => {
+      metrics?.close();
+      shell.close();
+    },
   });
+}
+
+function startMetrics(port: number, host: string) {
+  const server = metricsServer().listen(port, host, () => logger.info(`Metrics on http://${host}:${port}/metrics`));
+  // Metrics are for the operator: the shell runs on without them.
+  server.on('error', (error) => logger.error(`The metrics server could not listen: ${error.message}`));
+  return server;
 }
 
 void main();

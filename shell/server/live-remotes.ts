@@ -1,5 +1,7 @@
 import { parseRemoteManifest, type RemoteManifest } from '../../scripts/server/remote-manifest';
 import type { RemoteName } from '../src/lib/remotes';
+import { logger } from './logger';
+import { remoteLoadFailures } from './metrics';
 import type { LiveRemotes } from './render/page-assets';
 import type { RemoteManifestUrls } from './runtime-config';
 
@@ -30,7 +32,7 @@ export const versionsKey = (remotes: LiveRemotes) =>
  * whose manifest cannot be fetched keeps its last version (its files stay where they were); one
  * never fetched is absent, and its pages fall back to the browser. Listeners hear of every change.
  */
-export function liveRemotes(urls: RemoteManifestUrls, { pollMs = 5_000, fetchTimeoutMs = 2_000, warn = (message) => console.warn(`[shell] ${message}`) }: LiveRemotesOptions = {}) {
+export function liveRemotes(urls: RemoteManifestUrls, { pollMs = 5_000, fetchTimeoutMs = 2_000, warn = (message) => logger.warn(message) }: LiveRemotesOptions = {}) {
   let current: LiveRemotes = {};
   const listeners = new Set<(remotes: LiveRemotes) => void>();
   const failing = new Set<RemoteName>();
@@ -45,6 +47,7 @@ export function liveRemotes(urls: RemoteManifestUrls, { pollMs = 5_000, fetchTim
           next[name] = { manifestUrl, manifest: await fetchManifest(manifestUrl, fetchTimeoutMs) };
           failing.delete(name);
         } catch (error) {
+          remoteLoadFailures.inc({ source: 'manifest' });
           // Warn once per outage, not on every poll.
           if (!failing.has(name)) warn(`${name}: no manifest (${(error as Error).message})`);
           failing.add(name);

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { renderCacheHits, renderCacheMisses, renderDuration } from './metrics';
 import { cachedResponse, type ResponseCache, sendCached } from './response-cache';
 import type { PageSink } from './render/render-page';
 import type { renderWorkers } from './render-workers';
@@ -41,6 +42,10 @@ function collecting(onPage: (status: number, html: string) => void, forward?: Pa
  * PUBLIC_SITE_URL) is rendered for that request alone: neither kept here nor by shared caches.
  */
 export function pageResponses({ workers, cache, siteUrl }: { workers: Workers; cache: ResponseCache; siteUrl?: string }): RequestHandler {
+  const render: Workers['render'] = (request, sink) => {
+    const stopTimer = renderDuration.startTimer();
+    return workers.render(request, sink).finally(() => stopTimer());
+  };
   return async (req, res) => {
     const { origin, fromHost } = siteOriginOf(req, siteUrl);
     const request = { url: `${origin}${req.originalUrl}`, siteUrl: origin };
@@ -53,7 +58,7 @@ export function pageResponses({ workers, cache, siteUrl }: { workers: Workers; c
       end: () => res.end(),
     });
     if (fromHost) {
-      await workers.render(request, visitor(HOST_DERIVED_CACHE_CONTROL));
+      await render(request, visitor(HOST_DERIVED_CACHE_CONTROL));
       return;
     }
 
@@ -61,10 +66,12 @@ export function pageResponses({ workers, cache, siteUrl }: { workers: Workers; c
     const keep = (ticket: number) => (status: number, html: string) => cache.set(key, cachedResponse(status, 'html', html), ticket);
     const cached = cache.get(key);
     if (cached) {
-      if (cached.refresh) void workers.render(request, collecting(keep(cache.ticket()))).catch(() => undefined);
+      renderCacheHits.inc();
+      if (cached.refresh) void render(request, collecting(keep(cache.ticket()))).catch(() => undefined);
       sendCached(req, res, cached.entry, cacheControl(cache.ttlMs));
       return;
     }
-    await workers.render(request, collecting(keep(cache.ticket()), visitor(cacheControl(cache.ttlMs))));
+    renderCacheMisses.inc();
+    await render(request, collecting(keep(cache.ticket()), visitor(cacheControl(cache.ttlMs))));
   };
 }

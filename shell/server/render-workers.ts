@@ -1,5 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { versionsKey } from './live-remotes';
+import { logger } from './logger';
+import { remoteLoadFailures } from './metrics';
 import type { LiveRemotes } from './render/page-assets';
 import type { PageSink, RendererSetup } from './render/render-page';
 import type { FromWorker, ToWorker } from './render/worker-messages';
@@ -71,7 +73,7 @@ class RenderWorker {
  * the old one ends. The federation runtime's module caches go with their thread, so nothing of an
  * old version lingers in memory.
  */
-export function renderWorkers({ bundle, setupFor, log = (message) => console.log(`[shell] ${message}`) }: {
+export function renderWorkers({ bundle, setupFor, log = (message) => logger.info(message) }: {
   bundle: string;
   setupFor: (remotes: LiveRemotes) => WorkerSetup;
   log?: (message: string) => void;
@@ -86,7 +88,10 @@ export function renderWorkers({ bundle, setupFor, log = (message) => console.log
     const failed = await worker.ready;
     // A newer set of versions arrived while this one loaded: that one takes over instead.
     if (latest !== remotes) return worker.retire();
-    if (failed.length > 0) log(`remotes that render in the browser only: ${failed.join('; ')}`);
+    if (failed.length > 0) {
+      remoteLoadFailures.inc({ source: 'render' }, failed.length);
+      log(`remotes that render in the browser only: ${failed.join('; ')}`);
+    }
     current?.worker.retire();
     current = { worker, remotes, versions: versionsKey(remotes) };
   }

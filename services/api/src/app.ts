@@ -3,7 +3,10 @@ import compression from 'compression';
 import cors from 'cors';
 import express, { Router } from 'express';
 import helmet from 'helmet';
+import type { Logger } from 'pino';
 import type { Config } from './config/config';
+import { logger, requestLogger } from './lib/logger';
+import { requestMetrics } from './lib/metrics';
 import { PublicResponseCache } from './lib/public-response-cache';
 import { formLimiter } from './lib/rate-limit';
 import { trustOneProxy } from './lib/trusted-proxy';
@@ -25,10 +28,12 @@ import { buildOpenApiDocument } from './openapi/openapi';
 export const MEDIA_DIR = path.resolve(__dirname, '../assets');
 const SMALL_BODY_LIMIT = '16kb';
 
-/** Builds the Express app; server.ts connects the database and listens. */
-export function createApp(config: Config): express.Express {
+/** Builds the Express app; server.ts connects the database and listens. `log`: where request lines go (tests read them). */
+export function createApp(config: Config, { log = logger }: { log?: Logger } = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestMetrics);
+  app.use(requestLogger(log));
   app.set('trust proxy', trustOneProxy(config.trustProxy));
   app.use(helmet());
   app.use(cors({ origin: config.corsOrigins }));

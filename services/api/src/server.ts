@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase } from './db/database';
 import { drainable, shutDownOnSignals } from './lib/graceful-shutdown';
 import { logger, setLogLevel } from './lib/logger';
+import { metricsServer } from './lib/metrics';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
 import { markDraining } from './modules/health/readiness';
 import { seedInitialContent } from './seed/seed';
@@ -18,16 +19,27 @@ async function main(): Promise<void> {
     logger.info(`API listening on http://${config.host}:${config.port}/api`);
   });
   server.on('error', async (error) => {
-    logger.error('The API could not listen:', error.message);
-    await database.close().catch((closeError: Error) => logger.error('Closing the database failed:', closeError.message));
+    logger.error(`The API could not listen: ${error.message}`);
+    await database.close().catch((closeError: Error) => logger.error(`Closing the database failed: ${closeError.message}`));
     process.exit(1);
   });
+  const metrics = config.metricsPort === undefined ? undefined : startMetrics(config.metricsPort, config.host);
   shutDownOnSignals(drainable(server), {
     timeoutMs: config.shutdownTimeoutMs,
-    log: logger.info,
+    log: (message) => logger.info(message),
     onDrain: markDraining,
-    release: () => database.close(),
+    release: async () => {
+      metrics?.close();
+      await database.close();
+    },
   });
+}
+
+function startMetrics(port: number, host: string) {
+  const server = metricsServer().listen(port, host, () => logger.info(`Metrics on http://${host}:${port}/metrics`));
+  // Metrics are for the operator: the API runs on without them.
+  server.on('error', (error) => logger.error(`The metrics server could not listen: ${error.message}`));
+  return server;
 }
 
 async function prepareContent(config: Config): Promise<void> {

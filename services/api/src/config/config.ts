@@ -70,6 +70,7 @@ const envSchema = z
     PUBLIC_CACHE_MAX_BYTES: positiveInt.default(8 * 1024 * 1024),
     LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
     SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -126,6 +127,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** On SIGTERM/SIGINT, how long requests in flight may take before their connections are cut. */
   shutdownTimeoutMs: number;
+  /** Where GET /metrics is served (on HOST); unset: nowhere. */
+  metricsPort: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -182,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicCacheMaxBytes: env.PUBLIC_CACHE_MAX_BYTES,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    metricsPort: env.METRICS_PORT,
   };
 }
 

@@ -3,6 +3,7 @@ import mongoose, { model, Schema, trusted } from 'mongoose';
 import { RateLimiterMongo, type RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from './api-error';
 import { clientAddress } from './client-address';
+import { rateLimitRefusals } from './metrics';
 
 const COLLECTION = 'rate_limits';
 
@@ -85,6 +86,7 @@ function sweepExpiredRecords(): void {
 
 /** The 429 every limit answers: `{ message }` like every other error, and Retry-After in seconds. */
 export function tooManyRequests(res: Response, msBeforeNext: number, message: (wait: string) => string): ApiError {
+  rateLimitRefusals.inc();
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   res.set('Retry-After', String(seconds));
   return new ApiError(429, message(waitPhrase(seconds)));

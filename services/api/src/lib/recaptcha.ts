@@ -33,7 +33,7 @@ export async function verifyRecaptcha(config: Config, request: { token: string |
     if (!response.ok) throw new Error(`verify endpoint answered ${response.status}`);
     answer = (await response.json()) as VerifyAnswer;
   } catch (error) {
-    logger.warn('reCAPTCHA verification could not be completed:', (error as Error).message);
+    logger.warn(`reCAPTCHA verification could not be completed: ${(error as Error).message}`);
     throw serviceUnavailable('The bot check is unavailable right now. Please try again in a moment.');
   }
 

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ApiError } from '../lib/api-error';
 import { logger } from '../lib/logger';
+import { databaseErrors } from '../lib/metrics';
 
 export const DATABASE_UNAVAILABLE = 'The database is unavailable right now. Please try again shortly.';
 
@@ -55,7 +56,9 @@ export function toApiError(error: unknown): ApiError {
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const apiError = toApiError(error);
   // Deliberate 503s (database or bot check away) are expected; anything else 5xx is a bug worth a stack.
-  if (apiError.status >= 500 && !(error instanceof ApiError)) logger.error(`${req.method} ${req.originalUrl} failed:`, error);
+  if (apiError.message === DATABASE_UNAVAILABLE) databaseErrors.inc();
+  // `req.log` carries the request id (an app without the request logger, as in some tests, has none). The path without its query.
+  if (apiError.status >= 500 && !(error instanceof ApiError)) (req.log ?? logger).error({ err: error }, `${req.method} ${req.originalUrl.split('?')[0]} failed`);
   if (res.headersSent) return;
   res.status(apiError.status).json({ message: apiError.message });
 };
