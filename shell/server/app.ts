@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import compression from 'compression';
+import { requestLogger, requestMetrics } from '@fns/server-kit';
 import express from 'express';
 import type { Logger } from 'pino';
 import { clientErrorStatus } from '../../scripts/server/client-error';
@@ -7,8 +8,7 @@ import { serveSourceMapsFromEnv, staticAssets } from '../../scripts/server/stati
 import { SERVER_DIR } from '../../scripts/server/remote-manifest';
 import { apiProxy } from './api-proxy';
 import { liveRemotes } from './live-remotes';
-import { logger, requestLogger } from './logger';
-import { requestMetrics } from './metrics';
+import { logger } from './logger';
 import { ResponseCache } from './response-cache';
 import { pageResponses } from './page-responses';
 import { renderWorkers } from './render-workers';

@@ -1,5 +1,5 @@
 import http, { type RequestListener, type ServerResponse } from 'node:http';
-import { type Drain, drainable } from '../../services/api/src/lib/graceful-shutdown';
+import { type Drain, drainable } from '@fns/server-kit';
 
 /** Where a load balancer or orchestrator asks: is the process up (live), does it take requests (ready). */
 export const LIVE_PATH = '/healthz/live';

@@ -1,10 +1,9 @@
 // `npm run serve --workspace @fns/shell`: the built shell on :3000 (HOST and PORT to change).
 import path from 'node:path';
-import { shutDownOnSignals } from '../../services/api/src/lib/graceful-shutdown';
+import { metricsServer, shutDownOnSignals } from '@fns/server-kit';
 import { createShellServer } from './app';
 import { createHttpServer } from './http-server';
 import { logger } from './logger';
-import { metricsServer } from './metrics';
 import { publicSettingsFromEnv, remoteManifestUrlsFromEnv } from './runtime-config';
 
 async function main(): Promise<void> {

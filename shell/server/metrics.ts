@@ -1,18 +1,7 @@
-import http from 'node:http';
-import type { Request, RequestHandler } from 'express';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { metricsRegistry } from '@fns/server-kit';
+import { Counter, Histogram } from 'prom-client';
 
-/** Every metric of this process: requests, renders, the render cache, remote loading, and Node's own. */
-export const metricsRegistry = new Registry();
-collectDefaultMetrics({ register: metricsRegistry });
-
-const requestDuration = new Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'Time to answer a request, by method, route pattern and status.',
-  labelNames: ['method', 'route', 'status'],
-  registers: [metricsRegistry],
-});
-const requestsInFlight = new Gauge({ name: 'http_requests_in_flight', help: 'Requests being answered.', registers: [metricsRegistry] });
+/** The shell server's own metrics, beside the HTTP and Node ones every server of the product reports. */
 export const renderDuration = new Histogram({
   name: 'shell_render_duration_seconds',
   help: 'Time to render a page on the server, from the request to its last byte.',
@@ -26,51 +15,3 @@ export const remoteLoadFailures = new Counter({
   labelNames: ['source'],
   registers: [metricsRegistry],
 });
-
-/**
- * The route pattern that answered ("/{*path}" for pages), never the raw path: every address would
- * be a series of its own. Express sets `req.route` when a route matches, while `req.baseUrl` is still
- * that of the route's router, so the pattern is taken then. Without a route: the mount path of the
- * middleware that answered ("/api/*" for the proxy), or "no-route" (static files, 404s).
- */
-function trackRoute(req: Request): () => string {
-  let route: { path: unknown } | undefined;
-  let pattern: string | undefined;
-  Object.defineProperty(req, 'route', {
-    configurable: true,
-    enumerable: true,
-    get: () => route,
-    set(value: { path: unknown }) {
-      route = value;
-      pattern = `${req.baseUrl}${String(value.path)}`;
-    },
-  });
-  return () => pattern ?? (req.baseUrl ? `${req.baseUrl}/*` : 'no-route');
-}
-
-/** Times every request and counts those in flight; first in the app, so that it sees them all. */
-export const requestMetrics: RequestHandler = (req, res, next) => {
-  const routeOf = trackRoute(req);
-  const stopTimer = requestDuration.startTimer({ method: req.method });
-  requestsInFlight.inc();
-  // 'close' comes for every response, also one the client gave up on.
-  res.once('close', () => {
-    requestsInFlight.dec();
-    stopTimer({ route: routeOf(), status: res.statusCode });
-  });
-  next();
-};
-
-/**
- * GET /metrics in Prometheus's text format, on a server of its own (SHELL_METRICS_PORT): the public
- * port and a CDN never reach it, and no secret needs handing to the scraper.
- */
-export function metricsServer(): http.Server {
-  return http.createServer((req, res) => {
-    if (req.method !== 'GET' || req.url !== '/metrics') return void res.writeHead(404).end();
-    metricsRegistry.metrics().then(
-      (text) => res.writeHead(200, { 'Content-Type': metricsRegistry.contentType }).end(text),
-      () => res.writeHead(500).end(),
-    );
-  });
-}

@@ -1,9 +1,8 @@
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase } from './db/database';
-import { drainable, shutDownOnSignals } from './lib/graceful-shutdown';
+import { drainable, metricsServer, shutDownOnSignals } from '@fns/server-kit';
 import { logger, setLogLevel } from './lib/logger';
-import { metricsServer } from './lib/metrics';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
 import { markDraining } from './modules/health/readiness';
 import { seedInitialContent } from './seed/seed';

@@ -2,10 +2,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { createLogger, metricsServer } from '@fns/server-kit';
 import { apiProxy } from '../api-proxy';
 import { appWithApi } from '../app';
-import { createLogger } from '../logger';
-import { metricsServer } from '../metrics';
 
 /** A stand-in for the API: answers with the X-Request-Id it received. */
 function startApiStandIn(): Promise<http.Server> {
@@ -37,7 +36,7 @@ describe("the shell's request ids, request logs and metrics", () => {
   beforeAll(async () => {
     api = await startApiStandIn();
     proxy = apiProxy(urlOf(api));
-    const log = createLogger(destination);
+    const log = createLogger({ name: 'shell', destination });
     log.level = 'info'; // the Jest config quiets the other tests' servers with LOG_LEVEL
     shell = await listening(appWithApi(undefined, proxy, log).listen(0, '127.0.0.1'));
   });

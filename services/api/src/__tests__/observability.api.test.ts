@@ -1,10 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { createLogger, metricsRegistry, metricsServer, requestLogger } from '@fns/server-kit';
 import express from 'express';
 import request from 'supertest';
 import { createApp } from '../app';
-import { createLogger, requestLogger } from '../lib/logger';
-import { metricsRegistry, metricsServer } from '../lib/metrics';
 import { errorHandler } from '../middleware/error-handler';
 import { testConfig } from '../test-support/test-app';
 
@@ -17,7 +16,7 @@ function capturedLogger() {
       done();
     },
   });
-  return { log: createLogger(destination), lines };
+  return { log: createLogger({ name: 'api', destination }), lines };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

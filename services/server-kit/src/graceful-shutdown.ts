@@ -1,7 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
-// Dependency-free on purpose: the shell's server (shell/server/index.ts) uses it too.
-
 export interface Drain {
   /** True from the start of the drain on: readiness answers 503. */
   readonly draining: boolean;

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import pretty from 'pino-pretty';
+
+export type LogLevel = 'silent' | 'error' | 'warn' | 'info';
+
+/** JSON lines in production (for a log collector), unless LOG_PRETTY=true (npm start); readable lines anywhere else. */
+function defaultDestination(): DestinationStream | undefined {
+  if (process.env.NODE_ENV === 'production' && process.env.LOG_PRETTY !== 'true') return undefined;
+  // Synchronous, so that the lines written just before process.exit are not lost.
+  return pretty({ ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss', sync: true });
+}
+
+export interface LoggerOptions {
+  /** The service the lines come from ("api", "shell"). */
+  name: string;
+  level?: string;
+  /** Where lines go; tests pass a stream to read them. */
+  destination?: DestinationStream | undefined;
+}
+
+export function createLogger({ name, level = 'info', destination = defaultDestination() }: LoggerOptions): Logger {
+  const options = {
+    name,
+    level,
+    formatters: { level: (label: string) => ({ level: label }) },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    // Nothing logs headers today; should anything log a request's, its credentials stay out.
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/** A caller's request id (a CDN's, the shell's) is kept when it is plain and short; anything else could forge or flood log lines. */
+const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+function requestIdFrom(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The path only: a query string may carry a token or an e-mail address. */
+const pathOf = (req: IncomingMessage) => ((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '').split('?')[0];
+
+const requestFields = (req: IncomingMessage, res: ServerResponse, durationMs: number) => ({
+  method: req.method,
+  path: pathOf(req),
+  status: res.statusCode,
+  durationMs,
+});
+
+/**
+ * One line per request (method, path, status, duration, request id), never its headers or body.
+ * The request id (kept from X-Request-Id when valid, else new) is `req.id`, is answered in
+ * X-Request-Id and is bound to `req.log`, so every line logged for the request carries it.
+ */
+export function requestLogger(base: Logger) {
+  return pinoHttp({
+    logger: base,
+    quietReqLogger: true,
+    quietResLogger: true,
+    customAttributeKeys: { reqId: 'requestId' },
+    genReqId: (req, res) => {
+      const id = requestIdFrom(req.headers['x-request-id']);
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    customSuccessObject: (req, res, { responseTime }) => requestFields(req, res, responseTime),
+    customErrorObject: (req, res, _error, { responseTime }) => requestFields(req, res, responseTime),
+    customSuccessMessage: () => 'request completed',
+    customErrorMessage: () => 'request failed',
+  });
+}

@@ -1,0 +1,64 @@
+import http from 'node:http';
+import type { Request, RequestHandler } from 'express';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/** Every metric of this process: the HTTP ones below, those the service adds, and Node's own. */
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry });
+
+const requestDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time to answer a request, by method, route pattern and status.',
+  labelNames: ['method', 'route', 'status'],
+  registers: [metricsRegistry],
+});
+const requestsInFlight = new Gauge({ name: 'http_requests_in_flight', help: 'Requests being answered.', registers: [metricsRegistry] });
+
+/**
+ * The route pattern that answered ("/api/posts/slug/:slug", "/{*path}"), never the raw path: ids,
+ * slugs and addresses would each make a series of their own. Express sets `req.route` when a route
+ * matches, while `req.baseUrl` is still that of the route's router (an error on its way out resets
+ * it), so the pattern is taken then. Without a route: the mount path of the middleware that
+ * answered ("/api/*" for the shell's proxy), or "no-route" (404s, static files).
+ */
+function trackRoute(req: Request): () => string {
+  let route: { path: unknown } | undefined;
+  let pattern: string | undefined;
+  Object.defineProperty(req, 'route', {
+    configurable: true,
+    enumerable: true,
+    get: () => route,
+    set(value: { path: unknown }) {
+      route = value;
+      pattern = `${req.baseUrl}${String(value.path)}`;
+    },
+  });
+  return () => pattern ?? (req.baseUrl ? `${req.baseUrl}/*` : 'no-route');
+}
+
+/** Times every request and counts those in flight; first in the app, so that it sees them all. */
+export const requestMetrics: RequestHandler = (req, res, next) => {
+  const routeOf = trackRoute(req);
+  const stopTimer = requestDuration.startTimer({ method: req.method });
+  requestsInFlight.inc();
+  // 'close' comes for every response, also one the client gave up on.
+  res.once('close', () => {
+    requestsInFlight.dec();
+    stopTimer({ route: routeOf(), status: res.statusCode });
+  });
+  next();
+};
+
+/**
+ * GET /metrics in Prometheus's text format, on a server of its own (METRICS_PORT, SHELL_METRICS_PORT):
+ * the public port, the shell's /api proxy and a CDN never reach it, and no secret needs handing to the scraper.
+ */
+export function metricsServer(): http.Server {
+  return http.createServer((req, res) => {
+    if (req.method !== 'GET' || req.url !== '/metrics') return void res.writeHead(404).end();
+    metricsRegistry.metrics().then(
+      (text) => res.writeHead(200, { 'Content-Type': metricsRegistry.contentType }).end(text),
+      () => res.writeHead(500).end(),
+    );
+  });
+}
