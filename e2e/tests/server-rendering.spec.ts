@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startShell } from '../../scripts/lib/stack.mjs';
 import { adminToken } from '../support/admin-session';
@@ -127,6 +128,33 @@ test.describe('server rendering', () => {
     } finally {
       await request.delete(`${site.url}/api/posts/${id}`, { headers: { Authorization: `Bearer ${token}` } });
     }
+  });
+
+  test('a strict CSP: the only script a page runs by itself is the one its hash names, and injected markup runs nothing', async ({ page, request, site }) => {
+    for (const [path] of await everyPublicPage(request, site.apiUrl)) {
+      const answer = await request.get(`${site.url}${path}`);
+      const csp = answer.headers()['content-security-policy']!;
+      expect(csp, path).toContain("'strict-dynamic'");
+      const html = await answer.text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      const executable = scripts.filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!));
+      expect(executable.length, `${path}: one script runs by itself`).toBe(1);
+      const [, attributes, text] = executable[0]!;
+      expect(attributes, `${path}: parser-inserted scripts are inline only`).toBe('');
+      expect(csp, path).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+    }
+
+    const problems = consoleProblems(page);
+    await page.goto('/');
+    const blocked = await page.evaluate(async () => {
+      const violation = new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true }));
+      document.body.insertAdjacentHTML('beforeend', '<img src="data:image/png;base64,AAAA" onerror="window.injected = 1">');
+      return violation;
+    });
+    expect(blocked).toBe('script-src-attr');
+    expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined();
+    // The page's own scripts (chunks, remotes) were all allowed: the only problem is the injected handler.
+    expect(problems.filter((problem) => !problem.includes('script-src-attr'))).toEqual([]);
   });
 
   test('pages are cacheable: an ETag answered with 304, s-maxage and stale-while-revalidate for shared caches', async ({ request, site }) => {

@@ -7,12 +7,13 @@ import { clientErrorStatus } from '../../scripts/server/client-error';
 import { serveSourceMapsFromEnv, staticAssets } from '../../scripts/server/static-assets';
 import { SERVER_DIR } from '../../scripts/server/remote-manifest';
 import { apiProxy } from './api-proxy';
+import { cspReports } from './csp-reports';
 import { liveRemotes } from './live-remotes';
 import { logger } from './logger';
 import { ResponseCache } from './response-cache';
 import { pageResponses } from './page-responses';
 import { renderWorkers } from './render-workers';
-import type { PublicSettings, RemoteManifestUrls } from './runtime-config';
+import { type PublicSettings, type RemoteManifestUrls, requireHttpsRemotesInProduction } from './runtime-config';
 import { securityHeaders } from './security-headers';
 import { seoRoutes } from './seo/seo-routes';
 import { pageConfig, readShellBuild, workerSetup } from './shell-page';
@@ -55,6 +56,7 @@ export async function createShellServer({
   trustProxy,
 }: ShellServerOptions) {
   requireSiteUrlInProduction(siteUrl, production);
+  requireHttpsRemotesInProduction(remoteManifests, production);
   const build = readShellBuild(distDir);
   const remotes = liveRemotes(remoteManifests, { pollMs: remotePollMs });
   const workers = renderWorkers({ bundle: build.renderBundle, setupFor: workerSetup(build, settings, apiUrl) });
@@ -68,7 +70,8 @@ export async function createShellServer({
   const api = apiProxy(apiUrl, { onContentWrite: () => pageCache.clear() });
 
   const app = appWithApi(trustProxy, api);
-  app.use(securityHeaders(Object.values(remoteManifests).map((url) => new URL(url).origin)));
+  app.use(securityHeaders({ remoteOrigins: Object.values(remoteManifests).map((url) => new URL(url).origin), scriptHashes: [build.bootScriptHash] }));
+  app.use(cspReports());
   app.use(compression());
 
   app.get('/runtime-config.json', (_req, res) => {

@@ -15,3 +15,9 @@ export const remoteLoadFailures = new Counter({
   labelNames: ['source'],
   registers: [metricsRegistry],
 });
+export const cspViolations = new Counter({
+  name: 'shell_csp_violations_total',
+  help: 'Content-Security-Policy violations browsers reported, by directive.',
+  labelNames: ['directive'],
+  registers: [metricsRegistry],
+});

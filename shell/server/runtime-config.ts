@@ -31,6 +31,23 @@ export function remoteManifestUrlsFromEnv(env: NodeJS.ProcessEnv = process.env):
   };
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * In production every remote is fetched over https: its code runs in every page (the CSP trusts
+ * what the shell loads), so nothing on the way may change it. Loopback addresses stay allowed, for
+ * a production build tried on one machine (`npm start`).
+ */
+export function requireHttpsRemotesInProduction(urls: RemoteManifestUrls, production: boolean): void {
+  if (!production) return;
+  for (const [name, url] of Object.entries(urls)) {
+    const { protocol, hostname } = new URL(url);
+    if (protocol !== 'https:' && !LOOPBACK_HOSTS.has(hostname)) {
+      throw new Error(`${name}'s manifest must be served over https when NODE_ENV=production (it is ${url}).`);
+    }
+  }
+}
+
 export function publicSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PublicSettings {
   return {
     apiBase: env.PUBLIC_API_BASE || '/api',

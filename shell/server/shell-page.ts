@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BOOT_ASSETS_FILE, parseBootAssets } from '../../scripts/server/boot-assets';
+import { bootLoader } from './render/boot-loader';
 import { browserEntry, type LiveRemotes } from './render/page-assets';
 import type { WorkerSetup } from './render-workers';
 import type { PublicSettings, RuntimeConfig } from './runtime-config';
 
-/** The built shell the server renders into: its index.html and the files its boot needs. */
-export function readShellBuild(distDir: string): { template: string; shellBoot: string[]; renderBundle: string } {
+/** The built shell the server renders into: its index.html, the files its boot needs, and its boot loader's CSP hash. */
+export function readShellBuild(distDir: string): { template: string; shellBoot: string[]; renderBundle: string; bootScriptHash: string } {
   const listed = parseBootAssets(JSON.parse(readFileSync(path.join(distDir, BOOT_ASSETS_FILE), 'utf8')));
   if (!listed) throw new Error(`${distDir}/${BOOT_ASSETS_FILE} is not a boot asset list: build the shell again`);
-  return { template: readFileSync(path.join(distDir, 'index.html'), 'utf8'), shellBoot: listed.boot, renderBundle: path.join(distDir, 'server', 'render.js') };
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  return { template, shellBoot: listed.boot, renderBundle: path.join(distDir, 'server', 'render.js'), bootScriptHash: bootLoader(template).hashSource };
 }
 
 /** The config a page tells the browser: the browser entries of the versions the server rendered with. */

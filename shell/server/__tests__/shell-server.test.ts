@@ -13,7 +13,7 @@ import { createShellServer, type ShellServerOptions } from '../app';
 function writeBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fns-shell-server-'));
   mkdirSync(path.join(dir, 'server'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><head><script defer src=/main.0123456789.js></script></head><body><div id="root"></div></body>');
   writeFileSync(path.join(dir, 'boot-assets.json'), JSON.stringify({ boot: ['main.0123456789.js'], routes: {} }));
   writeFileSync(path.join(dir, 'main.0123456789.js'), 'console.log("shell");\n//# sourceMappingURL=main.0123456789.js.map');
   writeFileSync(path.join(dir, 'main.0123456789.js.map'), SOURCE_MAP);
@@ -135,6 +135,37 @@ describe("the shell's server", () => {
   it('refuses to start in production without PUBLIC_SITE_URL, naming the variable', async () => {
     await expect(start({ production: true })).rejects.toThrow(/^PUBLIC_SITE_URL is required when NODE_ENV=production/);
     await expect(start({ production: true, siteUrl: 'https://foundersneversolo.com' })).resolves.toEqual(expect.any(String));
+  });
+
+  it('refuses to start in production with a remote fetched over plain http, except on this machine', async () => {
+    const remotes = { ...NO_REMOTES, mfe_blog: 'http://blog.example/remote-manifest.json' };
+    const production = { production: true, siteUrl: 'https://foundersneversolo.com' };
+    await expect(start({ ...production, remoteManifests: remotes })).rejects.toThrow(
+      "mfe_blog's manifest must be served over https when NODE_ENV=production (it is http://blog.example/remote-manifest.json).",
+    );
+    // NO_REMOTES are on 127.0.0.1: a production build tried locally.
+    await expect(start(production)).resolves.toEqual(expect.any(String));
+  });
+
+  it("sends a strict CSP that trusts the boot loader by its hash, and takes the browsers' violation reports", async () => {
+    const origin = await start({ siteUrl: 'https://foundersneversolo.com' });
+    const page = await get(origin, '/');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/]{43}=' 'strict-dynamic' https: 'unsafe-inline';/);
+    expect(csp).toContain('report-uri /csp-reports;report-to csp');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    // Inline event handlers (onerror="…" in injected markup) never run.
+    expect(csp).toContain("script-src-attr 'none'");
+    expect(page.headers['reporting-endpoints']).toBe('csp="/csp-reports"');
+
+    const report = (type: string, body: unknown) =>
+      fetch(`${origin}/csp-reports`, { method: 'POST', headers: { 'Content-Type': type }, body: JSON.stringify(body) });
+    const violation = { documentURL: 'https://foundersneversolo.com/blog?token=x', blockedURL: 'inline', effectiveDirective: 'script-src-elem' };
+    expect((await report('application/reports+json', [{ type: 'csp-violation', body: violation }])).status).toBe(204);
+    expect((await report('application/csp-report', { 'csp-report': { 'document-uri': 'https://foundersneversolo.com/', 'blocked-uri': 'https://evil.example/x.js?k=1', 'violated-directive': 'script-src' } })).status).toBe(204);
+    const junk = await report('application/json', { hello: 'world' });
+    expect({ status: junk.status, body: await junk.json() }).toEqual({ status: 400, body: { message: 'The body is not a CSP violation report.' } });
   });
 
   it('serves source maps only with SERVE_SOURCE_MAPS=true', async () => {

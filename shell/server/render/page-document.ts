@@ -1,6 +1,7 @@
 import { BOOT_SCRIPTS_ELEMENT_ID } from '../../src/boot-scripts';
 import { escapeMarkup } from '../seo/escape';
-import { scriptSafeJson } from './page-head';
+import { bootLoader } from './boot-loader';
+import { scriptSafeJson } from './script-safe-json';
 
 /** The built page is minified: attribute quotes are optional. */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
@@ -22,9 +23,11 @@ const dataBlock = (id: string, json: string) => `<script type="application/json"
  * page's, the page's styles are linked (so it paints styled before any script runs) and its
  * scripts listed in a data block: the browser fetches them all at once after its first paint, so
  * no script competes with what paints (on a simulated slow phone the largest paint came 0.6 s
- * sooner, and the page was interactive no later); the rendered app goes inside #root.
+ * sooner, and the page was interactive no later); the rendered app goes inside #root, and the
+ * boot loader (the only script the page runs by itself) ends the body.
  */
-export function splitTemplate(template: string) {
+export function splitTemplate(builtTemplate: string) {
+  const { template, script } = bootLoader(builtTemplate);
   const [head, body] = template.split('</head>');
   const [bodyStart, bodyEnd] = (body ?? '').split(ROOT_ELEMENT);
   if (!head || bodyEnd === undefined) throw new Error(`the shell's index.html has no </head> or ${ROOT_ELEMENT.source}`);
@@ -40,6 +43,7 @@ export function splitTemplate(template: string) {
         bodyStart,
         '<div id="root">',
       ].join(''),
-    end: (data: Record<string, string>) => ['</div>', ...Object.entries(data).map(([id, json]) => dataBlock(id, json)), bodyEnd].join(''),
+    end: (data: Record<string, string>) =>
+      ['</div>', ...Object.entries(data).map(([id, json]) => dataBlock(id, json)), `<script>${script}</script>`, bodyEnd].join(''),
   };
 }

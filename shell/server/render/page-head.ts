@@ -1,5 +1,6 @@
 import { documentTitle, type PageMeta, PRODUCT_NAME } from '@fns/design-system';
 import { escapeMarkup } from '../seo/escape';
+import { scriptSafeJson } from './script-safe-json';
 
 /** Shown by chat apps and social sites for a page without an image of its own. */
 export const SOCIAL_PLACEHOLDER = '/api/media/brand/social-default.jpg';
@@ -10,13 +11,6 @@ export const DEFAULT_META: PageMeta = {
   exactTitle: true,
   description: 'Founders Never Solo: a partner for startup founders through every phase — face, adapt, build, thrive.',
 };
-
-/** JSON that cannot close its script element or break a line in older parsers, whatever its strings hold. */
-export const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeMarkup(value)}" />`;
 

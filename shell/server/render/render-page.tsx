@@ -11,7 +11,8 @@ import { ServerRenderUnavailable } from '../../src/features/remote-page/server-r
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../src/config/runtime-config';
 import { type LiveRemotes, pageAssets } from './page-assets';
 import { splitTemplate } from './page-document';
-import { DEFAULT_META, pageHeadTags, scriptSafeJson } from './page-head';
+import { DEFAULT_META, pageHeadTags } from './page-head';
+import { scriptSafeJson } from './script-safe-json';
 import { settleLoaderData } from './settle-loader-data';
 
 /** Where a rendered page goes: the status and headers first, then the HTML as it is produced. */

@@ -1,6 +1,8 @@
 /** @jest-environment node */
+import { bootLoader } from '../boot-loader';
 import { splitTemplate } from '../page-document';
-import { pageHeadTags, scriptSafeJson, SOCIAL_PLACEHOLDER } from '../page-head';
+import { pageHeadTags, SOCIAL_PLACEHOLDER } from '../page-head';
+import { scriptSafeJson } from '../script-safe-json';
 
 const SITE = { siteUrl: 'https://fns.example', pathname: '/blog/runway-story' };
 
@@ -90,7 +92,7 @@ describe('splitTemplate', () => {
 
   it('drops the template\'s own title and description, and puts the page around the minified root element', () => {
     const template =
-      '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="generic"><title>x</title></head><body><div id=root></div></body></html>';
+      '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="generic"><title>x</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
     const document = splitTemplate(template);
     const start = document.start(parts);
     const html = `${start}<main>app</main>${document.end({ data: '[]' })}`;
@@ -103,18 +105,21 @@ describe('splitTemplate', () => {
     expect(start).toContain(
       '<script type="application/json" id="config">{"a":1}</script><script type="application/json" id="boot-scripts">["/a.js"]</script></head><body><div id="root">',
     );
-    expect(html).toContain('<div id="root"><main>app</main></div><script type="application/json" id="data">[]</script></body></html>');
+    expect(html).toContain(
+      `<div id="root"><main>app</main></div><script type="application/json" id="data">[]</script><script>${bootLoader(template).script}</script></body></html>`,
+    );
   });
 
   it('reads the quoted template too', () => {
     const template =
-      '<html><head><meta name="description" content="generic" /><title>x</title></head><body><div id="root"></div></body></html>';
+      '<html><head><meta name="description" content="generic" /><title>x</title><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>';
     const html = splitTemplate(template).start(parts);
     expect(html).not.toContain('generic');
     expect(html).not.toContain('<title>x</title>');
+    expect(html).not.toContain('src="/main.js"');
   });
 
   it('refuses a template without a root element', () => {
-    expect(() => splitTemplate('<html><head></head><body></body></html>')).toThrow(/root/);
+    expect(() => splitTemplate('<html><head><script defer src=/main.js></script></head><body></body></html>')).toThrow(/root/);
   });
 });
