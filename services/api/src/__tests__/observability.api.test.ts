@@ -92,6 +92,13 @@ describe('metrics', () => {
     expect(text).toContain('process_cpu_user_seconds_total');
   });
 
+  it("follows the database driver's connection pool: open connections, and those a query holds", async () => {
+    const gauge = async (state: string) => Number(new RegExp(`^api_database_pool_connections\\{state="${state}"\\} (\\d+)$`, 'm').exec(await metricsRegistry.metrics())?.[1]);
+    await request(app).get('/api/posts');
+    expect(await gauge('open')).toBeGreaterThanOrEqual(1);
+    expect(await gauge('in_use')).toBe(0);
+  });
+
   it('serves /metrics on its own server only, never on the public port', async () => {
     expect((await request(app).get('/metrics')).status).toBe(404);
     expect((await request(app).get('/api/metrics')).status).toBe(404);

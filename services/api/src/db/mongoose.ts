@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { countPoolConnections } from '../lib/metrics';
 
 // Defence in depth behind input validation: `{ "$gt": "" }` in a filter value is matched literally.
 mongoose.set('sanitizeFilter', true);
@@ -13,7 +14,10 @@ mongoose.set('autoIndex', false);
 const SERVER_SELECTION_TIMEOUT_MS = 3_000;
 
 export async function connectDatabase(uri: string, dbName: string): Promise<void> {
-  await mongoose.connect(uri, { dbName, serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS });
+  const connecting = mongoose.connect(uri, { dbName, serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS });
+  // The client exists as soon as connect() is called: its pool is counted from its first connection.
+  countPoolConnections(mongoose.connection.getClient());
+  await connecting;
   // Unique indexes must exist before the first write relies on them.
   await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
 }

@@ -1,5 +1,6 @@
 import { metricsRegistry } from '@fns/server-kit';
-import { Counter } from 'prom-client';
+import type { mongo } from 'mongoose';
+import { Counter, Gauge } from 'prom-client';
 
 /** The API's own metrics, beside the HTTP and Node ones every server of the product reports. */
 export const rateLimitRefusals = new Counter({
@@ -12,3 +13,18 @@ export const databaseErrors = new Counter({
   help: 'Requests answered 503 because the database could not be reached.',
   registers: [metricsRegistry],
 });
+const poolConnections = new Gauge({
+  name: 'api_database_pool_connections',
+  help: "The database driver's pooled connections: open, and checked out by a query (in_use).",
+  labelNames: ['state'],
+  registers: [metricsRegistry],
+});
+
+/** Follows `client`'s connection pool through the driver's pool events. */
+export function countPoolConnections(client: mongo.MongoClient): void {
+  for (const state of ['open', 'in_use']) poolConnections.set({ state }, 0);
+  client.on('connectionCreated', () => poolConnections.inc({ state: 'open' }));
+  client.on('connectionClosed', () => poolConnections.dec({ state: 'open' }));
+  client.on('connectionCheckedOut', () => poolConnections.inc({ state: 'in_use' }));
+  client.on('connectionCheckedIn', () => poolConnections.dec({ state: 'in_use' }));
+}
