@@ -1,4 +1,4 @@
-// `npm test`: install what is missing, type-check, run the Jest suites, build, then run Playwright.
+// `npm test`: install what is missing, type-check, lint, check the format, run the Jest suites, build, then run Playwright.
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureNpmDependencies, run } from './lib/ensure-install.mjs';
 import { buildAll } from './lib/stack.mjs';
@@ -10,7 +10,11 @@ ensureNpmDependencies();
 const chromium = ensureChromium();
 
 step('Type-check');
-run('npm', ['run', 'typecheck', '--workspaces', '--if-present']);
+run('npm', ['run', 'typecheck']);
+
+step('Lint and format');
+run('npm', ['run', 'lint']);
+run('npm', ['run', 'format:check']);
 
 step('Jest: units, components, and the API against the embedded database');
 run('npx', ['jest', '--ci']);

@@ -30,7 +30,7 @@ test.describe('the audience in the admin console', () => {
     // Exported with the same filter: the header, the row, and the formula-like company defused.
     const [download] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await readFile(await download.path(), 'utf8');
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Created at,Full name,Email,Company');
     expect(lines).toHaveLength(2);
@@ -69,7 +69,7 @@ test.describe('the audience in the admin console', () => {
     const handled = row.getByRole('checkbox', { name: `Handled message from Linus Reader (${email})` });
     await expect(handled).not.toBeChecked();
     await handled.check();
-    await expect.poll(async () => (await db.collection('contact_messages').findOne({ email }))?.handled).toBe(true);
+    await expect.poll(async () => (await db.collection<{ email: string; handled: boolean }>('contact_messages').findOne({ email }))?.handled).toBe(true);
 
     await main(page).getByLabel('Unhandled only').check();
     await expect(page).toHaveURL(/unhandled=true/);

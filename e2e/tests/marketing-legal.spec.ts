@@ -7,7 +7,7 @@ const ESSENTIAL_ONLY = { essential: true, performance: false, functional: false,
 /** How far below the viewport top the element with this id starts. */
 const topOf = (page: Page, id: string) =>
   page.locator(`[id="${id}"]`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
-const storedConsent = (page: Page) => page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), CONSENT_KEY);
+const storedConsent = (page: Page) => page.evaluate((key): unknown => JSON.parse(window.localStorage.getItem(key) ?? 'null'), CONSENT_KEY);
 
 test.describe('cookie consent banner', () => {
   test('"Accept all" is remembered after a reload', async ({ page }) => {

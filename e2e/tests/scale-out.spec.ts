@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import { startApi, startShell } from '../../scripts/lib/stack.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { adminToken, E2E_ADMIN, uniqueSuffix } from '../support/admin-session';

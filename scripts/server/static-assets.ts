@@ -37,5 +37,9 @@ export function staticAssets(dir: string, { sourceMaps = false }: { sourceMaps?:
     etag: true,
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
-  return sourceMaps ? files : (req, res, next) => (isSourceMap(req.path) ? next() : files(req, res, next));
+  if (sourceMaps) return files;
+  return (req, res, next) => {
+    if (isSourceMap(req.path)) next();
+    else files(req, res, next);
+  };
 }

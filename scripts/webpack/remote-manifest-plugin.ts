@@ -25,7 +25,7 @@ export class RemoteManifestPlugin {
         name,
         version: `${this.options.release}-${hash}`,
         browser: { ...browser, entry: browser.entry },
-        server: { entry: path.posix.join(path.basename(compilation.outputOptions.path!), serverEntry) },
+        server: { entry: path.posix.join(path.basename(compilation.outputOptions.path), serverEntry) },
       };
       writeFileSync(path.join(distDir, REMOTE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     });

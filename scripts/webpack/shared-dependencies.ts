@@ -31,8 +31,8 @@ const PROVIDED_SUBSETS: Record<string, string> = { 'react-router-dom': path.join
  * instead of blanking the page at runtime.
  */
 export function sharedDependencies(appDir: string): Record<string, SharedConfig> {
-  const pkg = require(path.join(appDir, 'package.json')) as { name: string; dependencies?: Record<string, string> };
   const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  const pkg = requireFromApp('./package.json') as { name: string; dependencies?: Record<string, string> };
   const shared: Record<string, SharedConfig> = {};
   for (const name of SINGLETONS) {
     const requiredVersion = pkg.dependencies?.[name];

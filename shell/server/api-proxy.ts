@@ -27,7 +27,8 @@ function forwardedHeaders(req: Request): Record<string, string | string[] | unde
   if (req.ip) headers['x-forwarded-for'] = req.ip;
   headers['x-forwarded-host'] = req.headers.host ?? '';
   // The id this server logs the request under (the visitor's own only when valid): the API logs under it too.
-  headers['x-request-id'] = String(req.id);
+  // The server kit's request logger makes it a string (pino-http types it wider); without one, the visitor's unchecked header is not passed on.
+  headers['x-request-id'] = typeof req.id === 'string' ? req.id : undefined;
   delete headers.host;
   return headers;
 }
@@ -76,7 +77,7 @@ export function apiProxy(apiUrl: string, { onContentWrite }: { onContentWrite?: 
 
   async function stream(req: Request, res: Response): Promise<void> {
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    await pool.stream({ path: req.originalUrl, method: req.method as 'GET', headers: forwardedHeaders(req), body: hasBody ? req : null }, ({ statusCode, headers }) => {
+    await pool.stream({ path: req.originalUrl, method: req.method, headers: forwardedHeaders(req), body: hasBody ? req : null }, ({ statusCode, headers }) => {
       if (isContentWrite(req.method, req.path, statusCode)) {
         reads.clear();
         onContentWrite?.();

@@ -98,10 +98,11 @@ export async function createShellServer({
   });
   return {
     app,
+    /** Stops polling and the workers; resolves once the API connection pool has closed. */
     close: () => {
       remotes.stop();
       workers.close();
-      void api.close();
+      return api.close();
     },
   };
 }

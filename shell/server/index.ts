@@ -29,9 +29,9 @@ async function main(): Promise<void> {
   shutDownOnSignals(drain, {
     timeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
     log: (message) => logger.info(message),
-    release: async () => {
+    release: () => {
       metrics?.close();
-      shell.close();
+      return shell.close();
     },
   });
 }

@@ -7,6 +7,6 @@ export function useSignOut(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     removeAuthToken();
-    navigate('/admin/login');
+    void navigate('/admin/login');
   }, [navigate]);
 }

@@ -2,10 +2,13 @@
 export type FetchMock = jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>;
 
 export function installFetchMock(): FetchMock {
-  const mock: FetchMock = jest.fn();
-  global.fetch = mock as unknown as typeof fetch;
+  const mock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+  global.fetch = mock;
   return mock;
 }
+
+/** The address a request went to, whether the code passed a string, a URL or a Request. */
+const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : 'url' in input ? input.url : input.href);
 
 /** A fetch answer; `body` undefined gives an empty body (e.g. 204), a string is sent as is (e.g. not JSON). */
 export function answer(status: number, body?: unknown, statusText = '', headers: Record<string, string> = {}): Response {
@@ -15,9 +18,10 @@ export function answer(status: number, body?: unknown, statusText = '', headers:
     status,
     statusText,
     headers: new Headers(headers),
-    json: async () => JSON.parse(text) as unknown,
-    text: async () => text,
-    blob: async () => new Blob([text]),
+    // A body that is not JSON rejects, as Response.json does.
+    json: () => new Promise<unknown>((resolve) => resolve(JSON.parse(text))),
+    text: () => Promise.resolve(text),
+    blob: () => Promise.resolve(new Blob([text])),
     clone: () => answer(status, body, statusText, headers),
   };
   return response as unknown as Response;
@@ -25,10 +29,12 @@ export function answer(status: number, body?: unknown, statusText = '', headers:
 
 /** The request a fetch mock received as call `index`. */
 export function requestOf(mock: FetchMock, index = 0) {
-  const [url, init] = mock.mock.calls[index] ?? [];
+  const call = mock.mock.calls[index];
+  if (!call) throw new Error(`no request ${index}: the mock received ${mock.mock.calls.length}`);
+  const [url, init] = call;
   const headers = (init?.headers ?? {}) as Record<string, string>;
   return {
-    url: String(url),
+    url: urlOf(url),
     method: init?.method ?? 'GET',
     authorization: headers.Authorization,
     body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
@@ -36,7 +42,7 @@ export function requestOf(mock: FetchMock, index = 0) {
 }
 
 type FetchCall = FetchMock['mock']['calls'][number];
-const keyOf = ([url, init]: FetchCall) => `${init?.method ?? 'GET'} ${String(url)}`;
+const keyOf = ([url, init]: FetchCall) => `${init?.method ?? 'GET'} ${urlOf(url)}`;
 const pathKeyOf = (call: FetchCall) => keyOf(call).split('?')[0];
 
 /**
@@ -58,7 +64,7 @@ export const callsTo = (mock: FetchMock, key: string) => mock.mock.calls.filter(
 export function requestsTo(mock: FetchMock, key: string) {
   return mock.mock.calls.flatMap((call, index) => {
     if (pathKeyOf(call) !== key) return [];
-    const query = Object.fromEntries(new URL(String(call[0]), 'http://localhost').searchParams);
+    const query = Object.fromEntries(new URL(urlOf(call[0]), 'http://localhost').searchParams);
     return [{ ...requestOf(mock, index), query }];
   });
 }

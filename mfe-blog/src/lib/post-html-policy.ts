@@ -7,6 +7,7 @@
 /** Inline images the editor's picker may embed (png, gif, jpeg, bmp, x-icon). */
 const DATA_IMAGE = /^data:image\/(png|gif|jpeg|bmp|x-icon|vnd\.microsoft\.icon);base64,[a-z0-9+/=]+$/i;
 /** Spaces and control characters, which browsers skip around and inside a URL's scheme. */
+// eslint-disable-next-line no-control-regex -- matching the C0 control characters is the point: browsers ignore them in a scheme
 const IGNORED_IN_URL = /[\x00-\x20]+/g;
 
 /** An image source other than inline data, or inline data of an allowed type, judged as a browser reads it (" DATA:…" is data:). */

@@ -1,12 +1,13 @@
 import { type DeferredState, settle } from '@fns/design-system';
-import { startTransition, useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
- * Runs `load` whenever `deps` change (while `enabled`) and tracks loading, error and loaded. A newer
- * load aborts the older one, so a slow answer never overwrites a fresh one. The answer renders as a
- * transition, in slices that leave the page responsive while a long grid mounts.
+ * Runs `load` whenever it changes (while `enabled`) and tracks loading, error and loaded: pass a
+ * stable `load` (useCallback, with what it reads as dependencies). A newer load aborts the older one,
+ * so a slow answer never overwrites a fresh one. The answer renders as a transition, in slices that
+ * leave the page responsive while a long grid mounts.
  */
-export function useFetched<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, enabled = true): DeferredState<T> {
+export function useFetched<T>(load: (signal: AbortSignal) => Promise<T>, enabled = true): DeferredState<T> {
   const [state, setState] = useState<DeferredState<T>>({ status: 'loading' });
   useEffect(() => {
     if (!enabled) return;
@@ -14,8 +15,7 @@ export function useFetched<T>(load: (signal: AbortSignal) => Promise<T>, deps: D
     setState({ status: 'loading' });
     void settle(load(controller.signal)).then((settled) => !controller.signal.aborted && startTransition(() => setState(settled)));
     return () => controller.abort();
-    // The caller lists what `load` depends on (as with useEffect).
-  }, [enabled, ...deps]);
+  }, [load, enabled]);
   return state;
 }
 

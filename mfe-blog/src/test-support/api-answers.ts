@@ -19,14 +19,17 @@ export const postSummary = (id: number, title: string, category: unknown = 'FACE
   publishedAt: null,
 });
 
+/** The address a request went to, whether the code passed a string, a URL or a Request. */
+const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : 'url' in input ? input.url : input.href);
+
 /** Answers the page's API calls with `handler` and records their URLs, in order. */
 export function answerApiWith(handler: (url: string) => { status: number; body: unknown }): string[] {
   const calls: string[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
+  global.fetch = jest.fn((input: RequestInfo | URL) => {
+    const url = urlOf(input);
     calls.push(url);
     const { status, body } = handler(url);
-    return { ok: status < 400, status, json: async () => body } as Response;
-  }) as typeof fetch;
+    return Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
+  });
   return calls;
 }

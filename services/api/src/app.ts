@@ -15,6 +15,7 @@ import { audienceRouter } from './modules/audience/audience.routes';
 import { authRouter } from './modules/auth/auth.routes';
 import { contactRouter } from './modules/contact/contact.routes';
 import { healthRouter } from './modules/health/health.routes';
+import { mediaLibraryRouter } from './modules/media/media-library.routes';
 import { mediaRouter } from './modules/media/media.routes';
 import { newsletterRouter } from './modules/newsletter/newsletter.routes';
 import { Post } from './modules/posts/post.model';
@@ -65,6 +66,7 @@ export function createApp(config: Config, { log = logger }: { log?: Logger } = {
   api.use('/newsletter', json, newsletterRouter(config, formLimiter('newsletter', config.rateLimits.forms)));
   api.use('/contact', json, contactRouter(config, formLimiter('contact', config.rateLimits.forms)));
   api.use('/media', mediaRouter(MEDIA_DIR));
+  api.use(mediaLibraryRouter(config));
   api.use(notFoundHandler);
 
   app.use('/api', api);

@@ -67,8 +67,9 @@ export function requestLogger(base: Logger) {
       return id;
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessObject: (req, res, { responseTime }) => requestFields(req, res, responseTime),
-    customErrorObject: (req, res, _error, { responseTime }) => requestFields(req, res, responseTime),
+    // pino-http types the log object `any`; it passes the request's duration in ms as responseTime.
+    customSuccessObject: (req, res, { responseTime }: { responseTime: number }) => requestFields(req, res, responseTime),
+    customErrorObject: (req, res, _error, { responseTime }: { responseTime: number }) => requestFields(req, res, responseTime),
     customSuccessMessage: () => 'request completed',
     customErrorMessage: () => 'request failed',
   });

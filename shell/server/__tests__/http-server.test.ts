@@ -53,7 +53,7 @@ describe("the shell's HTTP server", () => {
     await once(probe, 'connect');
     probe.write(`GET ${READY_PATH} HTTP/1.1\r\nHost: shell\r\n`);
     let probeAnswer = '';
-    probe.on('data', (chunk) => (probeAnswer += chunk));
+    probe.on('data', (chunk) => (probeAnswer += chunk.toString()));
     const signUp = fetch(`${url}/api/waitlist`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     await api.requestArrived;
 

@@ -123,7 +123,7 @@ describe('liveRemotes', () => {
       const marketing = await serving('mfe_marketing', '1.0.0-aaaaaaaaaa');
       const blog = await serving('mfe_blog', '2.0.0-bbbbbbbbbb');
       const admin = await serving('mfe_admin', '3.0.0-cccccccccc');
-      const warn = jest.fn();
+      const warn = jest.fn<void, [string]>();
       const source = liveRemotesOf({ mfe_marketing: marketing, mfe_blog: blog, mfe_admin: admin }, { pollMs: 60_000, warn });
 
       expect(source.current()).toEqual({});
@@ -162,7 +162,7 @@ describe('liveRemotes', () => {
     ])('is absent, and reported once through warn (not on every poll), when it %s', async (_, answer, options) => {
       const marketing = await serving('mfe_marketing');
       const blog = await manifestServer(answer);
-      const warn = jest.fn();
+      const warn = jest.fn<void, [string]>();
       const source = liveRemotesOf({ mfe_marketing: marketing, mfe_blog: blog }, { pollMs: 20, warn, ...options });
 
       await source.start();
@@ -179,7 +179,7 @@ describe('liveRemotes', () => {
 
     it('names the status it answered in the warning', async () => {
       const blog = await manifestServer({ status: 503, body: 'busy' });
-      const warn = jest.fn();
+      const warn = jest.fn<void, [string]>();
       await liveRemotesOf({ mfe_blog: blog }, { pollMs: 60_000, warn }).start();
 
       expect(warn).toHaveBeenCalledWith(`mfe_blog: no manifest (${blog.url} answered 503)`);
@@ -242,7 +242,7 @@ describe('liveRemotes', () => {
     it('keeps the last good manifest of a remote that later fails, reports no change and warns once', async () => {
       const marketing = await serving('mfe_marketing');
       const blog = await serving('mfe_blog', '1.0.0-aaaaaaaaaa');
-      const warn = jest.fn();
+      const warn = jest.fn<void, [string]>();
       const source = liveRemotesOf({ mfe_marketing: marketing, mfe_blog: blog }, { pollMs: 20, warn });
       await source.start();
       const before = source.current();
@@ -261,7 +261,7 @@ describe('liveRemotes', () => {
 
     it('warns again when a remote that recovered fails once more', async () => {
       const blog = await serving('mfe_blog');
-      const warn = jest.fn();
+      const warn = jest.fn<void, [string]>();
       const source = liveRemotesOf({ mfe_blog: blog }, { pollMs: 20, warn });
       await source.start();
 

@@ -26,7 +26,7 @@ describe("the shell's request ids, request logs and metrics", () => {
   const lines: Array<Record<string, unknown>> = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -67,7 +67,7 @@ describe("the shell's request ids, request logs and metrics", () => {
   it('logs the request with its fields, without the query string or credentials', async () => {
     await call('/api/newsletter?email=reader%40example.com&token=s3cr3t-token', { 'X-Request-Id': 'log-1', Authorization: 'Bearer s3cr3t-token', Cookie: 'sid=s3cr3t-token' });
     expect(lines.find((line) => line.requestId === 'log-1')).toEqual(
-      expect.objectContaining({ level: 'info', time: expect.any(String), method: 'POST', path: '/api/newsletter', status: 200, durationMs: expect.any(Number), msg: 'request completed' }),
+      expect.objectContaining({ level: 'info', time: expect.any(String) as unknown, method: 'POST', path: '/api/newsletter', status: 200, durationMs: expect.any(Number) as unknown, msg: 'request completed' }),
     );
     const written = JSON.stringify(lines);
     for (const secret of ['reader', 'example.com', 's3cr3t-token']) expect(written).not.toContain(secret);

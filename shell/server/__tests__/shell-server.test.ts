@@ -53,7 +53,7 @@ function get(origin: string, urlPath: string, headers: Record<string, string> = 
 describe("the shell's server", () => {
   let dir: string;
   let api: http.Server;
-  const running: Array<{ server: http.Server; close: () => void }> = [];
+  const running: Array<{ server: http.Server; close: () => Promise<void> }> = [];
 
   beforeAll(async () => {
     dir = writeBuild();
@@ -64,7 +64,7 @@ describe("the shell's server", () => {
   });
   afterAll(async () => {
     for (const { server, close } of running) {
-      close();
+      await close();
       await new Promise((resolve) => server.close(resolve));
     }
     await new Promise((resolve) => api.close(resolve));
@@ -165,7 +165,7 @@ describe("the shell's server", () => {
     expect((await report('application/reports+json', [{ type: 'csp-violation', body: violation }])).status).toBe(204);
     expect((await report('application/csp-report', { 'csp-report': { 'document-uri': 'https://foundersneversolo.com/', 'blocked-uri': 'https://evil.example/x.js?k=1', 'violated-directive': 'script-src' } })).status).toBe(204);
     const junk = await report('application/json', { hello: 'world' });
-    expect({ status: junk.status, body: await junk.json() }).toEqual({ status: 400, body: { message: 'The body is not a CSP violation report.' } });
+    expect({ status: junk.status, body: (await junk.json()) as unknown }).toEqual({ status: 400, body: { message: 'The body is not a CSP violation report.' } });
   });
 
   it('serves source maps only with SERVE_SOURCE_MAPS=true', async () => {

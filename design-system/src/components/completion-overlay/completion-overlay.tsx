@@ -31,6 +31,7 @@ export function CompletionOverlay({
     if (!open) return undefined;
     const timer = setTimeout(complete, durationMs);
     return () => clearTimeout(timer);
+     
   }, [open, durationMs]);
 
   if (!hydrated) return null;

@@ -44,8 +44,9 @@ function DialogPanel({ onClose, title, description, children, initialFocusRef, c
     pressedBackdrop.current = false;
   };
 
+  // The backdrop is a click screen, not a control: keyboards close with Escape (the focus trap) or Close.
   return (
-    <div className={styles.backdrop} onPointerDown={onPointerDown} onClick={onBackdropClick}>
+    <div role="presentation" className={styles.backdrop} onPointerDown={onPointerDown} onClick={onBackdropClick}>
       <div
         ref={panelRef}
         role="dialog"

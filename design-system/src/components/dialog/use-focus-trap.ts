@@ -62,5 +62,6 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, option
       trapStack.splice(trapStack.indexOf(token), 1);
       if (previous?.isConnected) previous.focus();
     };
+     
   }, [active, containerRef, initialFocusRef]);
 }

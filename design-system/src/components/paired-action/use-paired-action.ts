@@ -46,6 +46,7 @@ export function usePairedAction({ action, onComplete }: UsePairedActionOptions =
       cancelled = true;
       clearTimeout(timer);
     };
+     
   }, [phase]);
 
   const trigger = useCallback(() => {

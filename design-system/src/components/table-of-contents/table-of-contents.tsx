@@ -43,6 +43,7 @@ export function TableOfContents({
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (ids.includes(id) && scrollToSection(id, { offsetPx, smooth: false })) pin(id);
   });
+   
   useEffect(() => jumpToHash(), []);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {

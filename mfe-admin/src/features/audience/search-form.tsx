@@ -26,6 +26,7 @@ export function SearchForm({ label, value, onSearch }: SearchFormProps) {
     if (draft.trim() === value) return undefined;
     const timer = window.setTimeout(() => search(draft.trim()), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
+     
   }, [draft, value]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -37,6 +37,7 @@ export function useAudiencePage<Item extends AudienceEntry>(list: AudienceList) 
     return () => {
       current = false;
     };
+     
   }, [list, q, unhandled, page, attempt]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);

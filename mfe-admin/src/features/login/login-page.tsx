@@ -20,7 +20,7 @@ export default function LoginPage() {
     setError('');
     try {
       storeAuthToken(await login(username, password));
-      navigate('/admin/dashboard');
+      void navigate('/admin/dashboard');
     } catch (failure) {
       setError(toProblem(failure, LOGIN_ERRORS.unexpected).message);
       setSubmitting(false);

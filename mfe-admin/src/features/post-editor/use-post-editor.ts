@@ -54,7 +54,7 @@ export function usePostEditor(id: string | undefined) {
       const body = toPostBody(values, { originalSlug, origin: window.location.origin });
       if (id) await updatePost(Number(id), body);
       else await createPost(body);
-      navigate('/admin/dashboard');
+      void navigate('/admin/dashboard');
     } catch (error) {
       setProblem(toProblem(error, EDITOR_ERRORS.unknown));
       setStatus('ready');

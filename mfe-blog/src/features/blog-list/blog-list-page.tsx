@@ -17,7 +17,7 @@ export function loader({ request }: PageLoaderArgs): BlogListData {
 export const shouldRevalidate = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.href !== nextUrl.href;
 
 export default function BlogListPage() {
-  const { featured, posts } = useLoaderData() as BlogListData;
+  const { featured, posts } = useLoaderData<BlogListData>();
   usePageMeta({
     title: 'Blog',
     description: 'Founder journeys through the four phases — face, adapt, build, thrive — told honestly, with what changed and why.',

@@ -19,7 +19,7 @@ export function loader({ params, request }: PageLoaderArgs): PostPageData {
 }
 
 export default function PostPage() {
-  const data = useLoaderData() as PostPageData;
+  const data = useLoaderData<PostPageData>();
   const post = useDeferred(data.post);
   const loaded = post.status === 'loaded' ? post.data : null;
   usePageMeta(

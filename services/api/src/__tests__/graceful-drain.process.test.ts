@@ -20,7 +20,8 @@ interface Outcome {
 
 const isMessage = (text: string) => {
   try {
-    return typeof JSON.parse(text).message === 'string';
+    const body: unknown = JSON.parse(text);
+    return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string';
   } catch {
     return false;
   }
@@ -58,7 +59,7 @@ async function rawConnection(baseUrl: string) {
     write: (text: string) => void socket.write(text),
     /** What the server sent once it matches `pattern`. */
     async receive(pattern: RegExp): Promise<string> {
-      await waitUntil(async () => pattern.test(received), 10_000);
+      await waitUntil(() => pattern.test(received), 10_000);
       return received;
     },
     close: () => socket.destroy(),
@@ -104,7 +105,7 @@ describe('the API process on SIGTERM', () => {
     );
     agent.destroy();
 
-    await waitUntil(async () => /SIGTERM: not ready/.test(api.output()), 10_000);
+    await waitUntil(() => /SIGTERM: not ready/.test(api.output()), 10_000);
     probe.write('\r\n');
     const readiness = await probe.receive(/HTTP\/1\.1 503[\s\S]*\{"message":".*"\}/);
     expect(readiness).toContain(JSON.stringify({ message: SHUTTING_DOWN }));

@@ -5,6 +5,7 @@ import express from 'express';
 import request from 'supertest';
 import { createApp } from '../app';
 import { errorHandler } from '../middleware/error-handler';
+import { match } from '../test-support/matchers';
 import { testConfig } from '../test-support/test-app';
 
 /** A logger whose JSON lines the test reads. */
@@ -12,7 +13,7 @@ function capturedLogger() {
   const lines: Array<Record<string, unknown>> = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -48,7 +49,7 @@ describe('request ids and request logs', () => {
 
     const line = lines.find((entry) => entry.requestId === 'login-1');
     expect(line).toEqual(
-      expect.objectContaining({ level: 'info', method: 'POST', path: '/api/auth/login', status: 401, durationMs: expect.any(Number), msg: 'request completed' }),
+      expect.objectContaining({ level: 'info', method: 'POST', path: '/api/auth/login', status: 401, durationMs: match.any(Number), msg: 'request completed' }),
     );
     expect(new Date(String(line!.time)).getTime()).not.toBeNaN();
     const written = JSON.stringify(lines);
@@ -66,7 +67,7 @@ describe('request ids and request logs', () => {
     expect(res.status).toBe(500);
     const forRequest = lines.filter((entry) => entry.requestId === 'err-1');
     expect(forRequest).toEqual([
-      expect.objectContaining({ level: 'error', msg: 'GET /boom failed', err: expect.objectContaining({ message: 'a bug' }) }),
+      expect.objectContaining({ level: 'error', msg: 'GET /boom failed', err: match.objectContaining({ message: 'a bug' }) }),
       expect.objectContaining({ level: 'error', method: 'GET', path: '/boom', status: 500, msg: 'request failed' }),
     ]);
     expect(JSON.stringify(lines)).not.toContain('someone@example.com');

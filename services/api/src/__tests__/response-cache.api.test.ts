@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { Post } from '../modules/posts/post.model';
+import { bodyOf, type PostSummary, type TaxonomyItem } from '../test-support/response-body';
 import { adminAuthHeader, testApp } from '../test-support/test-app';
 
 const { app, config } = testApp({ PUBLIC_CACHE_SECONDS: '60' });
@@ -35,19 +36,19 @@ describe('cached public reads', () => {
     // ...while a write through the API is visible at once.
     await request(app).post('/api/posts').set('Authorization', auth).send({ title: 'Second', published: true });
     const after = await request(app).get('/api/posts');
-    expect(after.body.map((post: { title: string }) => post.title)).toEqual(['Second', 'Changed behind the API']);
+    expect(bodyOf<PostSummary[]>(after).map((post) => post.title)).toEqual(['Second', 'Changed behind the API']);
   });
 
   it('keeps one entry per category, whatever the case or spacing of ?category=', async () => {
-    const adapt = (await request(app).post('/api/categories').set('Authorization', auth).send({ name: 'ADAPT' })).body.id;
+    const adapt = bodyOf<TaxonomyItem>(await request(app).post('/api/categories').set('Authorization', auth).send({ name: 'ADAPT' })).id;
     await request(app).post('/api/posts').set('Authorization', auth).send({ title: 'Adapt story', categoryId: adapt, published: true });
     const first = await request(app).get('/api/posts?category=ADAPT');
-    expect(first.body.map((post: { title: string }) => post.title)).toEqual(['Adapt story']);
+    expect(bodyOf<PostSummary[]>(first).map((post) => post.title)).toEqual(['Adapt story']);
     // Changed behind the API's back: only a request answered from the first one's entry misses it.
     await Post.updateMany({}, { $set: { title: 'Changed behind the API' } });
     for (const category of ['adapt', 'aDaPt', '%20Adapt%20']) {
       const res = await request(app).get(`/api/posts?category=${category}`);
-      expect({ category, body: res.body }).toEqual({ category, body: first.body });
+      expect({ category, body: bodyOf(res) }).toEqual({ category, body: bodyOf(first) });
       expect(res.headers.etag).toBe(first.headers.etag);
     }
   });

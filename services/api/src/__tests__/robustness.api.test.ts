@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { bodyOf, type MessageBody, type PostDetail } from '../test-support/response-body';
 import { adminAuthHeader, testApp } from '../test-support/test-app';
 import { buildOpenApiDocument } from '../openapi/openapi';
 import { Post } from '../modules/posts/post.model';
@@ -16,7 +17,7 @@ describe('bad input never reaches a 500', () => {
     for (const body of ['[1,2]', '"text"', 'null']) {
       const res = await request(app).post('/api/newsletter').set('Content-Type', 'application/json').send(body);
       expect({ body, status: res.status }).toEqual({ body, status: 400 });
-      expect(res.body.message).toEqual(expect.any(String));
+      expect(bodyOf<MessageBody>(res).message).toEqual(expect.any(String));
     }
     const form = await request(app).post('/api/newsletter').type('form').send('email=a@b.co');
     expect(form.status).toBe(400);
@@ -36,7 +37,7 @@ describe('bad input never reaches a 500', () => {
     const image = `<p><img src="data:image/png;base64,${'A'.repeat(40_000)}"></p>`;
     const fits = await request(app).post('/api/posts').set('Authorization', auth).send({ title: 'Pic', content: image });
     expect(fits.status).toBe(201);
-    expect(fits.body.content).toContain('data:image/png;base64,');
+    expect(bodyOf<PostDetail>(fits).content).toContain('data:image/png;base64,');
   });
 
   it('treats operator injection as plain (invalid) data', async () => {
@@ -52,7 +53,7 @@ describe('bad input never reaches a 500', () => {
   it('answers a path that cannot be decoded with 400', async () => {
     const res = await request(app).get('/api/posts/slug/%E0%A4%A');
     expect(res.status).toBe(400);
-    expect(res.body.message).toEqual(expect.any(String));
+    expect(bodyOf<MessageBody>(res).message).toEqual(expect.any(String));
   });
 
   it('answers unknown routes with a JSON 404', async () => {
@@ -83,7 +84,7 @@ describe('GET /api/openapi.json', () => {
   it('serves an OpenAPI 3.1 document', async () => {
     const res = await request(app).get('/api/openapi.json');
     expect(res.status).toBe(200);
-    expect(res.body.openapi).toBe('3.1.0');
+    expect(bodyOf<ReturnType<typeof buildOpenApiDocument>>(res).openapi).toBe('3.1.0');
   });
 
   it('documents every route the app serves', () => {
@@ -123,6 +124,10 @@ describe('GET /api/openapi.json', () => {
         'POST /api/newsletter',
         'POST /api/contact',
         'GET /api/media/{path}',
+        'GET /api/admin/media',
+        'POST /api/admin/media',
+        'DELETE /api/admin/media/{id}',
+        'GET /api/uploads/{id}',
       ].sort(),
     );
   });

@@ -9,12 +9,12 @@ import { connectDatabase, disconnectDatabase } from './mongoose';
  */
 export async function openDatabase(config: Config): Promise<{ close(): Promise<void> }> {
   let uri = config.mongodbUri;
-  let stopEmbedded = async () => undefined as void;
+  let stopEmbedded = (): Promise<void> => Promise.resolve();
   if (!uri) {
     const embedded = await startEmbeddedDb(config.embeddedDb);
     if (embedded.owned) logger.info(`Embedded database (FerretDB, SQLite files in ${config.embeddedDb.dataDir}) on ${embedded.uri}`);
     uri = embedded.uri;
-    stopEmbedded = embedded.stop;
+    stopEmbedded = () => embedded.stop();
   }
   try {
     await connectDatabase(uri, config.dbName);

@@ -72,7 +72,7 @@ export async function startEmbeddedDb({ port, dataDir, reuse = false }: Embedded
       );
     }
     logger.info(`Reusing the database already listening on 127.0.0.1:${port} (EMBEDDED_DB_REUSE).`);
-    return { uri, owned: false, stop: async () => undefined };
+    return { uri, owned: false, stop: () => Promise.resolve() };
   }
 
   const binary = ensureLauncherBuilt();

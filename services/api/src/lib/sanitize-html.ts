@@ -3,6 +3,7 @@ import sanitize from 'sanitize-html';
 /** Inline images the editor's picker may embed (png, gif, jpeg, bmp, x-icon). */
 const DATA_IMAGE = /^data:image\/(png|gif|jpeg|bmp|x-icon|vnd\.microsoft\.icon);base64,[a-z0-9+/=]+$/i;
 /** Spaces and control characters, which browsers skip around and inside a URL's scheme (so does sanitize-html's scheme check). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this strips
 const IGNORED_IN_URL = /[\x00-\x20]+/g;
 
 /** An image source other than inline data, or inline data of an allowed type, judged as a browser reads it (" DATA:…" is data:). */

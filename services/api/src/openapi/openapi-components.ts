@@ -1,4 +1,4 @@
-/** Response shapes (see modules/posts/post.mapper.ts) and the security scheme. */
+/** Response shapes (see modules/posts/post.mapper.ts, modules/media/media-library.service.ts) and the security scheme. */
 const text = { type: ['string', 'null'] };
 const dateTime = { type: 'string', format: 'date-time' };
 
@@ -38,7 +38,18 @@ const postDetail = object({
 });
 
 const objectId = { type: 'string', pattern: '^[0-9a-f]{24}$' };
-const listCounts = { total: { type: 'integer', minimum: 0 }, last7Days: { type: 'integer', minimum: 0, description: 'Created in the last 7 × 24 hours' } };
+const mediaImage = object({
+  id: objectId,
+  url: { type: 'string', description: '/api/uploads/{id}; add ?w= for a WebP variant' },
+  type: { type: 'string', enum: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'], description: 'The stored MIME type' },
+  width: { type: 'integer', minimum: 1 },
+  height: { type: 'integer', minimum: 1, description: 'Of one frame, for an animation' },
+  size: { type: 'integer', minimum: 1, description: 'Stored bytes' },
+});
+const listCounts = {
+  total: { type: 'integer', minimum: 0 },
+  last7Days: { type: 'integer', minimum: 0, description: 'Created in the last 7 × 24 hours' },
+};
 
 export const components = {
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -69,6 +80,12 @@ export const components = {
       message: { type: 'string' },
       handled: { type: 'boolean' },
       createdAt: dateTime,
+    }),
+    MediaImage: mediaImage,
+    MediaItem: object({
+      ...mediaImage.properties,
+      createdAt: dateTime,
+      name: { type: 'string', description: "The uploaded file's name, sanitized, for display only" },
     }),
     AudienceStats: object({
       waitlist: object(listCounts),

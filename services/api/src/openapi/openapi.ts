@@ -1,42 +1,29 @@
-import { z } from 'zod';
 import { AUDIENCE_LISTS, type AudienceList } from '../modules/audience/audience-lists';
-import { DEFAULT_PAGE_SIZE, PAGE_MAX, PAGE_SIZE_MAX, SEARCH_MAX } from '../modules/audience/audience-query';
+import { SEARCH_MAX } from '../modules/audience/audience-query';
 import { handledSchema } from '../modules/audience/audience.routes';
 import { loginSchema } from '../modules/auth/auth.routes';
 import { contactSchema } from '../modules/contact/contact.routes';
-import { MEDIA_WIDTHS } from '../modules/media/media-widths';
 import { newsletterSchema } from '../modules/newsletter/newsletter.routes';
 import { PHASES } from '../modules/posts/phases';
 import { createPostSchema, updatePostSchema } from '../modules/posts/post.schemas';
 import { taxonomyInputSchema } from '../modules/taxonomy/taxonomy.routes';
 import { waitlistSchema } from '../modules/waitlist/waitlist.routes';
+import { mediaPaths } from './media-paths';
 import { components } from './openapi-components';
-
-type Json = Record<string, unknown>;
-
-/** Request schemas come from the same zod schemas that validate the requests. */
-const requestSchema = (schema: z.ZodType): Json => {
-  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-  return jsonSchema;
-};
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: Json) => ({ content: { 'application/json': { schema } } });
-const body = (schema: z.ZodType) => ({ required: true, ...json(requestSchema(schema)) });
-const message = (description: string) => ({ description, ...json(ref('Message')) });
-const ok = (description: string, schema: Json) => ({ description, ...json(schema) });
+import { adminOnly, bearer, body, message, ok, pageOf, pagingParameters, query, ref, serverSide, type Json } from './openapi-helpers';
 
 const badInput = { 400: message('Invalid input'), 413: message('Body too large'), 415: message('Unsupported encoding') };
 /** Rate-limited calls are keyed by the client address: one that is not an IP address is refused too. */
-const badLimitedInput = { ...badInput, 400: message('Invalid input, or the client address (X-Forwarded-For from a trusted proxy) is not an IP address') };
+const badLimitedInput = {
+  ...badInput,
+  400: message('Invalid input, or the client address (X-Forwarded-For from a trusted proxy) is not an IP address'),
+};
 const tooMany = (description: string) => ({
   429: {
     ...message(description),
     headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } },
   },
 });
-const adminOnly = { 401: message('Missing, malformed, expired or revoked token'), 403: message('Not an admin') };
-const serverSide = { 503: message('Database unavailable') };
 const botCheckOrDatabaseDown = { 503: message('Bot check or database unavailable') };
 const idParameter = (what: string) => ({
   name: 'id',
@@ -45,7 +32,6 @@ const idParameter = (what: string) => ({
   description: `${what} id (positive integer)`,
   schema: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' },
 });
-const bearer = [{ bearerAuth: [] }];
 
 const taxonomyPaths = (plural: string, singular: string) => ({
   [`/api/${plural}`]: {
@@ -85,7 +71,6 @@ const AUDIENCE_DOCS: Record<string, { entries: string; item: string }> = {
   newsletter: { entries: 'newsletter subscribers', item: 'NewsletterSubscriber' },
   contact: { entries: 'contact messages', item: 'ContactMessage' },
 };
-const query = (name: string, description: string, schema: Json) => ({ name, in: 'query', required: false, description, schema });
 const entryIdParameter = {
   name: 'id',
   in: 'path',
@@ -97,11 +82,17 @@ const entryIdParameter = {
 const audiencePaths = (list: AudienceList) => {
   const { entries, item } = AUDIENCE_DOCS[list.name]!;
   const searchParameters = [
-    query('q', `Text looked for in the ${list.searchFields.join(' or ')} (trimmed; case-insensitive part, taken literally, never as a pattern)`, {
-      type: 'string',
-      maxLength: SEARCH_MAX,
-    }),
-    ...(list.unhandledFilter ? [query('unhandled', 'true: only messages not yet handled; false or left out: all', { type: 'string', enum: ['true', 'false'] })] : []),
+    query(
+      'q',
+      `Text looked for in the ${list.searchFields.join(' or ')} (trimmed; case-insensitive part, taken literally, never as a pattern)`,
+      {
+        type: 'string',
+        maxLength: SEARCH_MAX,
+      },
+    ),
+    ...(list.unhandledFilter
+      ? [query('unhandled', 'true: only messages not yet handled; false or left out: all', { type: 'string', enum: ['true', 'false'] })]
+      : []),
   ];
   const badQuery = { 400: message('Invalid or unknown query parameter (operators such as q[$ne] included)') };
   const tags = ['Audience'];
@@ -111,22 +102,9 @@ const audiencePaths = (list: AudienceList) => {
         tags,
         summary: `A page of ${entries}, newest first`,
         security: bearer,
-        parameters: [
-          query('page', 'Page number; a page past the end is empty', { type: 'integer', minimum: 1, maximum: PAGE_MAX, default: 1 }),
-          query('pageSize', 'Entries per page', { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: DEFAULT_PAGE_SIZE }),
-          ...searchParameters,
-        ],
+        parameters: [...pagingParameters, ...searchParameters],
         responses: {
-          200: ok('The page; total counts every match', {
-            type: 'object',
-            required: ['items', 'total', 'page', 'pageSize'],
-            properties: {
-              items: { type: 'array', items: ref(item) },
-              total: { type: 'integer', minimum: 0 },
-              page: { type: 'integer', minimum: 1 },
-              pageSize: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX },
-            },
-          }),
+          200: ok('The page; total counts every match', pageOf(ref(item))),
           ...badQuery,
           ...adminOnly,
           ...serverSide,
@@ -160,7 +138,13 @@ const audiencePaths = (list: AudienceList) => {
         summary: `Erase one of the ${entries}`,
         security: bearer,
         parameters: [entryIdParameter],
-        responses: { 204: { description: 'Erased' }, 400: message('Bad id'), ...adminOnly, 404: message(list.notFoundMessage), ...serverSide },
+        responses: {
+          204: { description: 'Erased' },
+          400: message('Bad id'),
+          ...adminOnly,
+          404: message(list.notFoundMessage),
+          ...serverSide,
+        },
       },
       ...(list.unhandledFilter && {
         patch: {
@@ -190,7 +174,8 @@ export function buildOpenApiDocument(): Json {
     info: {
       title: 'Founders Never Solo API',
       version: '1.0.0',
-      description: 'Blog posts, categories, tags, admin sign-in, wait list, newsletter, contact form, their lists for admins and the shipped images. Every error body is { "message": string }.',
+      description:
+        'Blog posts, categories, tags, admin sign-in, wait list, newsletter, contact form, their lists for admins, the shipped images and the media library. Every error body is { "message": string }.',
     },
     servers: [{ url: '/' }],
     paths: {
@@ -296,7 +281,13 @@ export function buildOpenApiDocument(): Json {
           summary: 'A post by id; drafts only with an admin token',
           security: [{}, { bearerAuth: [] }],
           parameters: [idParameter('Post')],
-          responses: { 200: ok('The post', ref('PostDetail')), 400: message('Bad id'), ...adminOnly, 404: message('Post not found.'), ...serverSide },
+          responses: {
+            200: ok('The post', ref('PostDetail')),
+            400: message('Bad id'),
+            ...adminOnly,
+            404: message('Post not found.'),
+            ...serverSide,
+          },
         },
         put: {
           tags: ['Posts'],
@@ -318,7 +309,13 @@ export function buildOpenApiDocument(): Json {
           summary: 'Delete a post',
           security: bearer,
           parameters: [idParameter('Post')],
-          responses: { 204: { description: 'Deleted' }, 400: message('Bad id'), ...adminOnly, 404: message('Post not found.'), ...serverSide },
+          responses: {
+            204: { description: 'Deleted' },
+            400: message('Bad id'),
+            ...adminOnly,
+            404: message('Post not found.'),
+            ...serverSide,
+          },
         },
       },
       '/api/admin/posts': {
@@ -356,7 +353,8 @@ export function buildOpenApiDocument(): Json {
       '/api/newsletter': {
         post: {
           tags: ['Forms'],
-          summary: 'Subscribe to the newsletter (single opt-in; bot check: reCAPTCHA v3 action newsletterSubmit when configured, else the honeypot and fill time)',
+          summary:
+            'Subscribe to the newsletter (single opt-in; bot check: reCAPTCHA v3 action newsletterSubmit when configured, else the honeypot and fill time)',
           requestBody: body(newsletterSchema),
           responses: {
             201: ok('Subscribed (also when already subscribed, and when taken for a bot: then nothing is stored)', ref('Message')),
@@ -369,7 +367,8 @@ export function buildOpenApiDocument(): Json {
       '/api/contact': {
         post: {
           tags: ['Forms'],
-          summary: 'Send a message through the contact form (bot check: reCAPTCHA v3 action contactSubmit when configured, else the honeypot and fill time)',
+          summary:
+            'Send a message through the contact form (bot check: reCAPTCHA v3 action contactSubmit when configured, else the honeypot and fill time)',
           requestBody: body(contactSchema),
           responses: {
             201: ok('Message received and stored (the same answer when taken for a bot: then nothing is stored)', ref('Message')),
@@ -379,41 +378,7 @@ export function buildOpenApiDocument(): Json {
           },
         },
       },
-      '/api/media/{path}': {
-        get: {
-          tags: ['Media'],
-          summary: 'An image shipped with the service, as is or as a resized WebP variant',
-          parameters: [
-            {
-              name: 'path',
-              in: 'path',
-              required: true,
-              description: 'The file inside the media folder',
-              schema: { type: 'string' },
-              example: 'sample/build-team-cover.jpg',
-            },
-            {
-              name: 'w',
-              in: 'query',
-              required: false,
-              description: 'Width of a WebP variant (never wider than the original; aspect ratio kept). Without it the original file is sent.',
-              schema: { type: 'integer', enum: [...MEDIA_WIDTHS] },
-            },
-          ],
-          responses: {
-            200: {
-              description: 'The image (cacheable for 7 days; the ETag answers If-None-Match with 304)',
-              content: {
-                'image/webp': { schema: { type: 'string', format: 'binary' } },
-                'image/jpeg': { schema: { type: 'string', format: 'binary' } },
-              },
-            },
-            400: message('w is not one of the widths, or the path cannot be decoded'),
-            404: message('Image not found.'),
-            422: message('With w: the image has more pixels than the service resizes'),
-          },
-        },
-      },
+      ...mediaPaths,
       '/api/openapi.json': {
         get: { tags: ['Health'], summary: 'This document', responses: { 200: ok('OpenAPI document', { type: 'object' }) } },
       },

@@ -28,8 +28,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       const match = READY.exec(output);
       if (match?.[1]) resolve(match[1]);
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     void exited.then((code) => reject(new Error(`The API exited (${code}) before listening:\n${output}`)));
   });
   return { child, baseUrl, output: () => output, exited };
@@ -46,8 +46,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Polls a condition until it holds; fails with a clear message after the timeout. */
-export async function waitUntil(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+/** Polls a condition (plain, or answered by a promise) until it holds; fails with a clear message after the timeout. */
+export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms.`);

@@ -34,7 +34,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={subscribe} onFocus={bot.warmUp}>
+    <form className={styles.form} onSubmit={(event) => void subscribe(event)} onFocus={bot.warmUp}>
       <label htmlFor={inputId} className="visually-hidden">
         Email address
       </label>

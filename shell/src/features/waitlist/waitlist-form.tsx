@@ -36,7 +36,7 @@ export function WaitlistForm({ onJoined, nameFieldRef }: { onJoined: () => void;
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         ref={nameFieldRef}
         label="Full name"

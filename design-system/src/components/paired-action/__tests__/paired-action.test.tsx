@@ -8,10 +8,11 @@ import {
   SIMULATED_PROCESSING_MS,
 } from '../use-paired-action';
 
-/** Async act also flushes the promise callbacks that the timers release. */
+/** A callback that returns a promise makes act async: it also flushes the promise callbacks that the timers release. */
 const advance = (ms: number) =>
-  act(async () => {
+  act(() => {
     jest.advanceTimersByTime(ms);
+    return Promise.resolve();
   });
 
 describe('PairedAction', () => {
@@ -78,7 +79,10 @@ describe('PairedAction', () => {
     await advance(5000);
     expect(status).toHaveTextContent('Processing');
 
-    await act(async () => resolve());
+    await act(() => {
+      resolve();
+      return Promise.resolve();
+    });
     await advance(RESPONSE_SETTLE_MS - 1);
     expect(status).toHaveTextContent('Processing');
     await advance(1);

@@ -32,10 +32,10 @@ const current = () =>
     .map((element) => element.textContent);
 
 describe('TableOfContents', () => {
-  const scrollTo = jest.fn();
+  const scrollTo = jest.fn<void, [ScrollToOptions?]>();
   beforeEach(() => {
     FakeObserver.install();
-    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    window.scrollTo = scrollTo;
     scrollTo.mockClear();
     window.history.replaceState({ idx: 3 }, '', '/privacy-policy');
   });

@@ -14,17 +14,17 @@ const fetchMock = installFetchMock();
 /** The three pages are one screen configured three ways: every case runs for each. */
 describe.each([
   {
-    title: 'Wait list', Page: WaitlistPage, path: '/admin/waitlist', api: '/api/admin/waitlist', items: WAITLIST as unknown[],
+    title: 'Wait list', Page: WaitlistPage, path: '/admin/waitlist', api: '/api/admin/waitlist', items: WAITLIST,
     heading: 'Sign-ups', noun: ['sign-up', 'sign-ups'], searchLabel: 'Search by name or e-mail',
     headers: ['Name', 'E-mail', 'Company', 'Signed up', 'Actions'], row: 'Ada Lovelace', entry: 'sign-up of Ada Lovelace (ada@example.com)',
   },
   {
-    title: 'Newsletter', Page: NewsletterPage, path: '/admin/newsletter', api: '/api/admin/newsletter', items: SUBSCRIBERS as unknown[],
+    title: 'Newsletter', Page: NewsletterPage, path: '/admin/newsletter', api: '/api/admin/newsletter', items: SUBSCRIBERS,
     heading: 'Subscribers', noun: ['subscriber', 'subscribers'], searchLabel: 'Search by e-mail',
     headers: ['E-mail', 'Subscribed', 'Actions'], row: 'ada@example.com', entry: 'subscriber ada@example.com',
   },
   {
-    title: 'Messages', Page: MessagesPage, path: '/admin/messages', api: '/api/admin/contact', items: MESSAGES as unknown[],
+    title: 'Messages', Page: MessagesPage, path: '/admin/messages', api: '/api/admin/contact', items: MESSAGES,
     heading: 'Inbox', noun: ['message', 'messages'], searchLabel: 'Search by name or e-mail',
     headers: ['From', 'Subject', 'Message', 'Received', 'Status', 'Actions'], row: 'Ada Lovelace', entry: 'message from Ada Lovelace (ada@example.com)',
   },
@@ -182,9 +182,11 @@ describe.each([
 
   describe('Export CSV', () => {
     const saved: Array<{ download: string; href: string }> = [];
+    let createObjectURL: jest.Mock<string, [Blob | MediaSource]>;
     beforeEach(() => {
       saved.length = 0;
-      URL.createObjectURL = jest.fn(() => 'blob:csv');
+      createObjectURL = jest.fn<string, [Blob | MediaSource]>(() => 'blob:csv');
+      URL.createObjectURL = createObjectURL;
       URL.revokeObjectURL = jest.fn();
       jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
         saved.push({ download: this.download, href: this.href });
@@ -201,7 +203,7 @@ describe.each([
       await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
       await waitFor(() => expect(saved).toEqual([{ download: 'audience-2025-03-04.csv', href: 'blob:csv' }]));
       expect(requestsTo(fetchMock, `GET ${api}.csv`)).toEqual([expect.objectContaining({ authorization: 'Bearer jwt', query: { q: 'ada' } })]);
-      expect(URL.createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+      expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
     });
 
     it('says why an export failed', async () => {

@@ -19,10 +19,11 @@ const renderDashboard = () => renderAt(DashboardPage, '/admin/dashboard');
 /** The dashboard's calls: the counts always answer unless a test says otherwise. */
 const route = (routes: Parameters<typeof routeFetch>[1]) => routeFetch(fetchMock, { 'GET /api/admin/stats': () => answer(200, STATS), ...routes });
 
+let confirmSpy: jest.SpiedFunction<typeof window.confirm>;
 beforeEach(() => {
   fetchMock.mockReset();
   storeAuthToken('jwt');
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -75,7 +76,7 @@ it('asks first, then removes the row locally on 204', async () => {
   route({ 'GET /api/admin/posts': () => answer(200, POSTS), 'DELETE /api/posts/1': () => answer(204) });
   renderDashboard();
   await userEvent.click(await screen.findByRole('button', { name: 'Delete First story' }));
-  expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to delete this post?');
+  expect(confirmSpy).toHaveBeenCalledWith('Are you sure you want to delete this post?');
   await waitFor(() => expect(screen.queryByRole('row', { name: /First story/ })).not.toBeInTheDocument());
   expect(callsTo(fetchMock, 'GET /api/admin/posts')).toBe(1);
 });

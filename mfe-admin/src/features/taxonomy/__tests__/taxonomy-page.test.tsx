@@ -12,10 +12,11 @@ const lists = (categories: unknown[], tags: unknown[]) => ({
   'GET /api/tags': () => answer(200, tags),
 });
 
+let confirmSpy: jest.SpiedFunction<typeof window.confirm>;
 beforeEach(() => {
   fetchMock.mockReset();
   storeAuthToken('jwt');
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -74,7 +75,7 @@ it.each([
   renderPage();
   const list = await screen.findByRole('region', { name: region });
   await userEvent.click(within(list).getByRole('button', { name: `Delete ${type} ${name}` }));
-  expect(window.confirm).toHaveBeenCalledWith(`Are you sure you want to delete this ${type}?`);
+  expect(confirmSpy).toHaveBeenCalledWith(`Are you sure you want to delete this ${type}?`);
   expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to delete ${type}. Status: 404`);
 });
 

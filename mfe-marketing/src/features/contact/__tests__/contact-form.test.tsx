@@ -5,14 +5,15 @@ import { ContactForm } from '../contact-form';
 import { CONTACT_NETWORK_ERROR } from '../send-contact-message';
 import { CONTACT_SUBMIT_MS, CONTACT_SUCCESS_MS } from '../use-contact-form';
 
-/** Async act also flushes the promise callbacks the timers release. */
+/** A callback that returns a promise makes act async: it also flushes the promise callbacks the timers release. */
 const advance = (ms: number) =>
-  act(async () => {
+  act(() => {
     jest.advanceTimersByTime(ms);
+    return Promise.resolve();
   });
 
 const answer = (status: number, body: unknown) =>
-  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
+  ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response;
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
@@ -65,7 +66,7 @@ describe('ContactForm', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/contact');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(JSON.parse(init.body as string)).toEqual({
       name: 'Ada Founder',
       email: 'ada@example.com',
       subject: 'partnership',
@@ -103,7 +104,10 @@ describe('ContactForm', () => {
     await fillAndSend(user);
     await advance(CONTACT_SUBMIT_MS + 2000);
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    await act(async () => respond(answer(201, {})));
+    await act(() => {
+      respond(answer(201, {}));
+      return Promise.resolve();
+    });
     expect(screen.getByRole('button', { name: 'Message Sent!' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent("Thank you for your message! We'll get back to you soon.");
   });
@@ -126,7 +130,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await advance(CONTACT_SUBMIT_MS);
     expect(screen.getByRole('status')).toHaveTextContent('Sent at last.');
-    expect(JSON.parse(String(fetchMock.mock.calls[1]![1].body)).message).toBe('Shall we build together? Please!');
+    expect(JSON.parse(fetchMock.mock.calls[1]![1].body as string)).toMatchObject({ message: 'Shall we build together? Please!' });
   });
 
   it('retries straight from the "Error Sending" button', async () => {
@@ -160,7 +164,7 @@ describe('ContactForm', () => {
 
     trap.value = 'https://spam.example';
     await fillAndSend(user);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body)).website).toBe('https://spam.example');
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toMatchObject({ website: 'https://spam.example' });
   });
 
   it('starts with a preselected subject', () => {

@@ -20,7 +20,7 @@ describe('sendContactMessage', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/contact');
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
-    expect(JSON.parse(String(init.body))).toEqual({ ...values, ...botCheck });
+    expect(JSON.parse(init.body as string)).toEqual({ ...values, ...botCheck });
   });
 
   it('has its own thanks when the answer carries none', async () => {

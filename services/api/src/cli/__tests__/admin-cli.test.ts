@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
+import { match } from '../../test-support/matchers';
 import { testApp } from '../../test-support/test-app';
 
 const CLI = path.resolve(__dirname, '../admin.ts');
@@ -29,7 +30,7 @@ describe('npm run admin', () => {
 
     await expect(admin(['create', 'editor'], { env: { ADMIN_NEW_PASSWORD: 'an-attempted-overwrite' } })).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringContaining('The admin "editor" already exists.'),
+      stderr: match.stringContaining('The admin "editor" already exists.'),
     });
     expect((await login('editor', generated!)).status).toBe(200);
     expect((await login('editor', 'an-attempted-overwrite')).status).toBe(401);
@@ -46,7 +47,7 @@ describe('npm run admin', () => {
 
     await expect(admin(['reset-password', 'editor', '--password', 'a-visible-password'])).rejects.toMatchObject({
       code: 2,
-      stderr: expect.stringContaining('--password is not accepted: a password on the command line shows in `ps`'),
+      stderr: match.stringContaining('--password is not accepted: a password on the command line shows in `ps`'),
     });
     expect((await login('editor', 'a-visible-password')).status).toBe(401);
   });
@@ -57,14 +58,14 @@ describe('npm run admin', () => {
       ['é'.repeat(37), 'The password must be at most 72 bytes'],
     ];
     for (const [stdin, problem] of refused) {
-      await expect(admin(['create', 'editor', '--password-stdin'], { stdin })).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(problem) });
+      await expect(admin(['create', 'editor', '--password-stdin'], { stdin })).rejects.toMatchObject({ code: 1, stderr: match.stringContaining(problem) });
     }
-    await expect(admin(['reset-password', 'nobody'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('There is no admin "nobody".') });
+    await expect(admin(['reset-password', 'nobody'])).rejects.toMatchObject({ code: 1, stderr: match.stringContaining('There is no admin "nobody".') });
   });
 
   it('explains its usage', async () => {
     for (const args of [['delete', 'x'], ['create'], ['create', 'x', '--force']]) {
-      await expect(admin(args)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage:') });
+      await expect(admin(args)).rejects.toMatchObject({ code: 2, stderr: match.stringContaining('Usage:') });
     }
   });
 });

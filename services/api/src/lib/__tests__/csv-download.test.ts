@@ -11,12 +11,13 @@ function fakeCursor(count: number, failAt?: number) {
   let next = 0;
   const cursor: RowCursor<number> & { closed: boolean } = {
     closed: false,
-    next: async () => {
-      if (next === failAt) throw serviceUnavailable('The database went away.');
-      return next < count ? next++ : null;
+    next: () => {
+      if (next === failAt) return Promise.reject(serviceUnavailable('The database went away.'));
+      return Promise.resolve(next < count ? next++ : null);
     },
-    close: async () => {
+    close: () => {
       cursor.closed = true;
+      return Promise.resolve();
     },
   };
   return cursor;

@@ -1,5 +1,6 @@
 import express from 'express';
 import request from 'supertest';
+import { bodyOf } from '../../test-support/response-body';
 import { PublicResponseCache } from '../public-response-cache';
 
 const TTL_MS = 40;
@@ -52,9 +53,9 @@ function keyedApp(cache: PublicResponseCache, answer: unknown) {
   const app = express();
   app.get('/read/:key', async (req, res) => {
     const { key } = req.params;
-    await cache.send(req, res, key, async () => {
+    await cache.send(req, res, key, () => {
       produced.push(key);
-      return answer;
+      return Promise.resolve(answer);
     });
   });
   return { app, produced };
@@ -101,7 +102,7 @@ describe('PublicResponseCache', () => {
 
     source.hold();
     const during = await Promise.all([request(app).get('/read'), request(app).get('/read')]);
-    expect(during.map((res) => res.body)).toEqual([{ version: 1 }, { version: 1 }]);
+    expect(during.map((res) => bodyOf(res))).toEqual([{ version: 1 }, { version: 1 }]);
     expect(source.calls).toBe(2); // one refresh for both readers
 
     source.release();

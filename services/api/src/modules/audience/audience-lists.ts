@@ -18,8 +18,12 @@ export interface AudienceList<Row extends Entry = Entry> {
   /** The path segment (/api/admin/{name}) and the start of the CSV file's name. */
   name: string;
   notFoundMessage: string;
-  /** The three models differ in their fields; rows are typed where they are read, through lean<Row>(). */
-  model: Model<any>;
+  /**
+   * The three models differ in their fields, and mongoose's Model type is invariant in them (no
+   * common type but Model<any>): each list holds its model as a Model<unknown>, and rows are typed
+   * where they are read, through lean<Row>().
+   */
+  model: Model<unknown>;
   /** The stored fields read besides the id and creation time: never others, such as the bot score. */
   fields: readonly string[];
   /** Fields `q` is looked for in. */
@@ -43,7 +47,7 @@ interface WaitlistRow extends Entry {
 const waitlist: AudienceList<WaitlistRow> = {
   name: 'waitlist',
   notFoundMessage: 'Wait list entry not found.',
-  model: WaitlistEntry,
+  model: WaitlistEntry as unknown as Model<unknown>,
   fields: ['fullName', 'email', 'company'],
   searchFields: ['fullName', 'email'],
   toItem: (row) => ({ id: idOf(row), fullName: row.fullName, email: row.email, company: row.company ?? null, createdAt: createdAtOf(row) }),
@@ -62,7 +66,7 @@ interface NewsletterRow extends Entry {
 const newsletter: AudienceList<NewsletterRow> = {
   name: 'newsletter',
   notFoundMessage: 'Newsletter subscriber not found.',
-  model: NewsletterSubscriber,
+  model: NewsletterSubscriber as unknown as Model<unknown>,
   fields: ['email'],
   searchFields: ['email'],
   toItem: (row) => ({ id: idOf(row), email: row.email, createdAt: createdAtOf(row) }),
@@ -80,7 +84,7 @@ interface ContactRow extends Entry {
 const contact: AudienceList<ContactRow> = {
   name: 'contact',
   notFoundMessage: 'Contact message not found.',
-  model: ContactMessage,
+  model: ContactMessage as unknown as Model<unknown>,
   fields: ['name', 'email', 'subject', 'message', 'handled'],
   searchFields: ['name', 'email'],
   // Messages stored before the flag existed have none: they count as not handled.

@@ -38,7 +38,7 @@ const handlingShape = {
     .transform((value) => value === 'true')
     .optional(),
 };
-const pagingShape = {
+export const pagingShape = {
   page: wholeNumber(1, PAGE_MAX, `The page (page) must be a whole number from 1 to ${PAGE_MAX}.`).default(1),
   pageSize: wholeNumber(1, PAGE_SIZE_MAX, `The page size (pageSize) must be a whole number from 1 to ${PAGE_SIZE_MAX}.`).default(
     DEFAULT_PAGE_SIZE,
@@ -49,7 +49,7 @@ const pagingShape = {
  * Strict: a parameter the call does not know is refused, not ignored, so that `q[$ne]=x` (a key of
  * its own under Express's simple query parser) never passes for a search that matched everything.
  */
-const strictQuery = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+export const strictQuery = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
   z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys'

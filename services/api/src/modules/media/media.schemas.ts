@@ -4,8 +4,8 @@ import { MEDIA_WIDTHS, type MediaWidth } from './media-widths';
 const WIDTH_CHOICE = `The width w must be one of ${MEDIA_WIDTHS.join(', ')}.`;
 
 /**
- * GET /api/media/{path}: `w` is optional (absent means the original file). Like the post list,
- * other query parameters are ignored.
+ * GET /api/media/{path} and /api/uploads/{id}: `w` is optional (absent means the original file).
+ * Like the post list, other query parameters are ignored.
  */
 export const mediaQuerySchema = z.object({
   w: z

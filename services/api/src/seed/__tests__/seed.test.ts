@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { bodyOf, type TaxonomyItem } from '../../test-support/response-body';
 import { testApp } from '../../test-support/test-app';
 import { Post } from '../../modules/posts/post.model';
 import { Category, Tag } from '../../modules/taxonomy/taxonomy.model';
@@ -10,7 +11,7 @@ const { app } = testApp();
 describe('seedInitialContent', () => {
   it('seeds the phases, tags and published sample posts on an empty database', async () => {
     expect(await seedInitialContent({ samplePosts: true })).toBe(true);
-    expect((await request(app).get('/api/categories')).body.map((c: { name: string }) => c.name)).toEqual(['FACE', 'ADAPT', 'BUILD', 'THRIVE']);
+    expect(bodyOf<TaxonomyItem[]>(await request(app).get('/api/categories')).map((c) => c.name)).toEqual(['FACE', 'ADAPT', 'BUILD', 'THRIVE']);
     expect(await Tag.countDocuments()).toBe(SAMPLE_TAGS.length);
 
     const posts = (await request(app).get('/api/posts')).body as Array<{ category: string; image: string }>;

@@ -1,9 +1,12 @@
 import request from 'supertest';
+import { match } from '../../../test-support/matchers';
+import { bodyOf, type MessageBody } from '../../../test-support/response-body';
 import { adminAuthHeader, testApp } from '../../../test-support/test-app';
 import { signToken } from '../../auth/token';
 import { ContactMessage } from '../../contact/contact-message.model';
 import { NewsletterSubscriber } from '../../newsletter/newsletter-subscriber.model';
 import { WaitlistEntry } from '../../waitlist/waitlist-entry.model';
+import type { listPage } from '../audience.service';
 
 const { app, config } = testApp();
 let auth: string;
@@ -16,6 +19,30 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const daysAgo = (days: number) => minutesAgo(days * 24 * 60);
 const get = (path: string) => request(app).get(path).set('Authorization', auth);
 const UNKNOWN_ID = '0123456789abcdef01234567';
+
+/** GET /api/admin/{list}: a page (audience.service), its items as the list answers them (audience-lists, toItem). */
+type Page<Item> = Omit<Awaited<ReturnType<typeof listPage>>, 'items'> & { items: Item[] };
+interface WaitlistItem {
+  id: string;
+  fullName: string;
+  email: string;
+  company: string | null;
+  createdAt: string;
+}
+interface SubscriberItem {
+  id: string;
+  email: string;
+  createdAt: string;
+}
+interface MessageItem {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  handled: boolean;
+  createdAt: string;
+}
 
 /** Wait list entries named "Person {n}", entry 1 the oldest. */
 const storeWaitlist = (count: number) =>
@@ -73,25 +100,25 @@ describe('GET /api/admin/{list}', () => {
       page: 1,
       pageSize: 20,
     });
-    expect(res.body.items[0].id).toMatch(/^[0-9a-f]{24}$/);
+    expect(bodyOf<Page<WaitlistItem>>(res).items[0]!.id).toMatch(/^[0-9a-f]{24}$/);
   });
 
   it('answers newsletter subscribers and contact messages in their shapes', async () => {
     // As the forms send them: open for 8 seconds, the honeypot empty.
     await request(app).post('/api/newsletter').send({ email: 'reader@example.com', elapsedMs: 8_000 });
     await request(app).post('/api/contact').send({ name: 'Ada', email: 'ada@example.com', subject: 'support', message: 'Help, please.', elapsedMs: 8_000 });
-    const subscriber = (await get('/api/admin/newsletter')).body.items[0];
-    expect(subscriber).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), email: 'reader@example.com', createdAt: expect.any(String) });
+    const subscriber = bodyOf<Page<SubscriberItem>>(await get('/api/admin/newsletter')).items[0]!;
+    expect(subscriber).toEqual({ id: match.stringMatching(/^[0-9a-f]{24}$/), email: 'reader@example.com', createdAt: match.any(String) });
     expect(new Date(subscriber.createdAt).toISOString()).toBe(subscriber.createdAt);
-    expect((await get('/api/admin/contact')).body.items).toEqual([
+    expect(bodyOf<Page<MessageItem>>(await get('/api/admin/contact')).items).toEqual([
       {
-        id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        id: match.stringMatching(/^[0-9a-f]{24}$/),
         name: 'Ada',
         email: 'ada@example.com',
         subject: 'support',
         message: 'Help, please.',
         handled: false,
-        createdAt: expect.any(String),
+        createdAt: match.any(String),
       },
     ]);
   });
@@ -100,25 +127,26 @@ describe('GET /api/admin/{list}', () => {
     const createdAt = minutesAgo(5);
     await NewsletterSubscriber.collection.insertMany(['a', 'b', 'c'].map((name) => ({ email: `${name}@example.com`, createdAt })));
     const ids = (await NewsletterSubscriber.find().lean()).map((row) => String(row._id)).sort().reverse();
-    expect((await get('/api/admin/newsletter')).body.items.map((item: { id: string }) => item.id)).toEqual(ids);
+    expect(bodyOf<Page<SubscriberItem>>(await get('/api/admin/newsletter')).items.map((item) => item.id)).toEqual(ids);
   });
 
   it('pages: the total counts every match, a page past the end is empty', async () => {
     await storeWaitlist(25);
     const first = await get('/api/admin/waitlist');
     expect(first.body).toMatchObject({ total: 25, page: 1, pageSize: 20 });
-    expect(first.body.items).toHaveLength(20);
-    expect(first.body.items[0].fullName).toBe('Person 25');
+    const { items } = bodyOf<Page<WaitlistItem>>(first);
+    expect(items).toHaveLength(20);
+    expect(items[0]!.fullName).toBe('Person 25');
 
     const second = await get('/api/admin/waitlist?page=2&pageSize=10');
     expect(second.body).toMatchObject({ total: 25, page: 2, pageSize: 10 });
-    expect(second.body.items.map((item: { fullName: string }) => item.fullName)).toEqual(
+    expect(bodyOf<Page<WaitlistItem>>(second).items.map((item) => item.fullName)).toEqual(
       Array.from({ length: 10 }, (_, index) => `Person ${15 - index}`),
     );
 
     const past = await get('/api/admin/waitlist?page=4&pageSize=10');
     expect([past.status, past.body]).toEqual([200, { items: [], total: 25, page: 4, pageSize: 10 }]);
-    expect((await get('/api/admin/waitlist?pageSize=100')).body.items).toHaveLength(25);
+    expect(bodyOf<Page<WaitlistItem>>(await get('/api/admin/waitlist?pageSize=100')).items).toHaveLength(25);
   });
 
   it.each([
@@ -159,8 +187,9 @@ describe('search (q)', () => {
   const names = async (query: string) => {
     const res = await get(`/api/admin/waitlist?q=${encodeURIComponent(query)}`);
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(res.body.items.length);
-    return res.body.items.map((item: { fullName: string }) => item.fullName);
+    const { items, total } = bodyOf<Page<WaitlistItem>>(res);
+    expect(total).toBe(items.length);
+    return items.map((item) => item.fullName);
   };
 
   it('finds a case-insensitive part of the name or the e-mail, trimmed', async () => {
@@ -182,14 +211,14 @@ describe('search (q)', () => {
   it('refuses operators instead of interpreting them', async () => {
     for (const query of ['q[$ne]=x', 'q[$regex]=.*', 'q[$gt]=', 'page[$gt]=0']) {
       const res = await get(`/api/admin/waitlist?${query}`);
-      expect([query, res.status, res.body.message]).toEqual([query, 400, expect.stringMatching(/^Unknown query parameter/)]);
+      expect([query, res.status, bodyOf<MessageBody>(res).message]).toEqual([query, 400, expect.stringMatching(/^Unknown query parameter/)]);
     }
   });
 
   it('looks only at the e-mail of newsletter subscribers and at name or e-mail of messages', async () => {
     await NewsletterSubscriber.collection.insertMany([{ email: 'alpha@example.com', createdAt: minutesAgo(2) }, { email: 'beta@example.com', createdAt: minutesAgo(1) }]);
     const subscribers = await get('/api/admin/newsletter?q=ALPHA');
-    expect(subscribers.body.items.map((item: { email: string }) => item.email)).toEqual(['alpha@example.com']);
+    expect(bodyOf<Page<SubscriberItem>>(subscribers).items.map((item) => item.email)).toEqual(['alpha@example.com']);
 
     const message = { subject: 'general', message: 'Hello Gamma', handled: false };
     await ContactMessage.collection.insertMany([
@@ -198,8 +227,9 @@ describe('search (q)', () => {
       { ...message, name: 'Epsilon', email: 'e@example.com', createdAt: minutesAgo(1) },
     ]);
     const messages = await get('/api/admin/contact?q=gamma');
-    expect(messages.body.items.map((item: { name: string }) => item.name)).toEqual(['Delta', 'Gamma Ray']);
-    expect(messages.body.total).toBe(2);
+    const { items, total } = bodyOf<Page<MessageItem>>(messages);
+    expect(items.map((item) => item.name)).toEqual(['Delta', 'Gamma Ray']);
+    expect(total).toBe(2);
   });
 });
 
@@ -213,14 +243,14 @@ describe('contact messages: handled', () => {
       { ...message, name: 'Open', handled: false, createdAt: minutesAgo(1) },
     ]);
   });
-  const names = async (query: string) => (await get(`/api/admin/contact${query}`)).body.items.map((item: { name: string }) => item.name);
+  const names = async (query: string) => bodyOf<Page<MessageItem>>(await get(`/api/admin/contact${query}`)).items.map((item) => item.name);
 
   it('filters unhandled messages with unhandled=true, all with false', async () => {
     expect(await names('?unhandled=true')).toEqual(['Open', 'Legacy']);
-    expect((await get('/api/admin/contact?unhandled=true')).body.total).toBe(2);
+    expect(bodyOf<Page<MessageItem>>(await get('/api/admin/contact?unhandled=true')).total).toBe(2);
     expect(await names('?unhandled=false')).toEqual(['Open', 'Legacy', 'Handled']);
     expect(await names('?unhandled=true&q=LEG')).toEqual(['Legacy']);
-    const legacy = (await get('/api/admin/contact?q=legacy')).body.items[0];
+    const legacy = bodyOf<Page<MessageItem>>(await get('/api/admin/contact?q=legacy')).items[0]!;
     expect(legacy.handled).toBe(false);
     const bad = await get('/api/admin/contact?unhandled=yes');
     expect([bad.status, bad.body]).toEqual([400, { message: 'The unhandled filter must be true or false.' }]);
@@ -241,7 +271,7 @@ describe('contact messages: handled', () => {
       createdAt: legacy!.createdAt.toISOString(),
     });
     expect(await names('?unhandled=true')).toEqual(['Open']);
-    expect((await patch({ handled: false })).body.handled).toBe(false);
+    expect(bodyOf<MessageItem>(await patch({ handled: false })).handled).toBe(false);
     expect(await names('?unhandled=true')).toEqual(['Open', 'Legacy']);
   });
 
@@ -256,7 +286,7 @@ describe('contact messages: handled', () => {
     ];
     for (const [body, message] of cases) {
       const res = await request(app).patch(`/api/admin/contact/${id}`).set('Authorization', auth).send(body as object);
-      expect({ body, status: res.status, answer: res.body }).toEqual({ body, status: 400, answer: { message } });
+      expect({ body, status: res.status, answer: bodyOf(res) }).toEqual({ body, status: 400, answer: { message } });
     }
     const empty = await request(app).patch(`/api/admin/contact/${id}`).set('Authorization', auth);
     expect([empty.status, empty.body]).toEqual([400, { message: 'Request body must be a JSON object.' }]);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
+import { bodyOf, type LoginBody } from '../../../test-support/response-body';
 import { adminAuthHeader, TEST_ADMIN, testApp, testConfig } from '../../../test-support/test-app';
 import { AdminUser } from '../admin-user.model';
 import { AdminAccountError, createAdmin, ensureFirstAdmin, resetAdminPassword } from '../auth.service';
@@ -18,12 +19,13 @@ describe('POST /api/auth/login', () => {
   it('answers a signed, expiring token for the right password', async () => {
     const res = await login(TEST_ADMIN);
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Login successful.');
-    const claims = jwt.verify(res.body.token, config.jwt.secret) as jwt.JwtPayload;
+    const { message, token } = bodyOf<LoginBody>(res);
+    expect(message).toBe('Login successful.');
+    const claims = jwt.verify(token, config.jwt.secret) as jwt.JwtPayload;
     expect(claims.role).toBe('admin');
     expect(claims.exp! - claims.iat!).toBe(2 * 60 * 60);
     // Its id is what log out revokes; every sign-in gets a new one.
-    const again = jwt.decode((await login(TEST_ADMIN)).body.token) as jwt.JwtPayload;
+    const again = jwt.decode(bodyOf<LoginBody>(await login(TEST_ADMIN)).token) as jwt.JwtPayload;
     expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
     expect(again.jti).not.toBe(claims.jti);
   });
@@ -47,7 +49,7 @@ describe('POST /api/auth/login', () => {
     expect((await login({ password: 'x' })).body).toEqual({ message: 'Username is required.' });
     const injection = await login({ username: { $gt: '' }, password: { $gt: '' } });
     expect(injection.status).toBe(400);
-    expect(injection.body.token).toBeUndefined();
+    expect(bodyOf<Partial<LoginBody>>(injection).token).toBeUndefined();
   });
 
   it('refuses a password longer than bcrypt reads (72 bytes) with a clear 400, not a match on its start', async () => {

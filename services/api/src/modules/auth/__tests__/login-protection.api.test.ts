@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
+import { bodyOf, type LoginBody } from '../../../test-support/response-body';
 import { TEST_ADMIN, testApp } from '../../../test-support/test-app';
 import { createAdmin } from '../auth.service';
 
@@ -39,7 +40,7 @@ describe('login protection per account and address', () => {
 
     const admin = await loginFrom(ADMINS_OWN, TEST_ADMIN);
     expect(admin.status).toBe(200);
-    expect(admin.body.token).toEqual(expect.any(String));
+    expect(bodyOf<LoginBody>(admin).token).toEqual(expect.any(String));
     // The attack goes on, still refused; the administrator still signs in.
     expect((await loginFrom(ATTACKER, TEST_ADMIN)).status).toBe(429);
     expect((await loginFrom(ADMINS_OWN, TEST_ADMIN)).status).toBe(200);

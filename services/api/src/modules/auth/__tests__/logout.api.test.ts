@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
+import { bodyOf, type LoginBody } from '../../../test-support/response-body';
 import { TEST_ADMIN, testApp } from '../../../test-support/test-app';
 import { createAdmin } from '../auth.service';
 import { RevokedToken } from '../revoked-token.model';
@@ -7,7 +8,7 @@ import { RevokedToken } from '../revoked-token.model';
 const { app, config } = testApp();
 const REVOKED = { message: 'Your session is no longer valid. Please log in again.' };
 
-const signIn = async () => `Bearer ${(await request(app).post('/api/auth/login').send(TEST_ADMIN)).body.token as string}`;
+const signIn = async () => `Bearer ${bodyOf<LoginBody>(await request(app).post('/api/auth/login').send(TEST_ADMIN)).token}`;
 const logout = (authorization: string, through = app) => request(through).post('/api/auth/logout').set('Authorization', authorization);
 const adminList = (authorization: string, through = app) => request(through).get('/api/admin/posts').set('Authorization', authorization);
 

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { bodyOf, type MessageBody } from '../../../test-support/response-body';
 import { testApp } from '../../../test-support/test-app';
 import { ContactMessage } from '../contact-message.model';
 
@@ -49,7 +50,7 @@ describe('POST /api/contact', () => {
     ];
     for (const [body, message] of cases) {
       const res = await send(body);
-      expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message });
+      expect({ status: res.status, message: bodyOf<MessageBody>(res).message }).toEqual({ status: 400, message });
     }
     expect(await ContactMessage.countDocuments()).toBe(0);
   });
@@ -65,7 +66,7 @@ describe('POST /api/contact', () => {
     await request(limited).post('/api/contact').send(valid);
     const res = await request(limited).post('/api/contact').send(valid);
     expect(res.status).toBe(429);
-    expect(res.body.message).toBe('Too many requests from your network. Please try again in 60 minutes.');
+    expect(bodyOf<MessageBody>(res).message).toBe('Too many requests from your network. Please try again in 60 minutes.');
     expect(await ContactMessage.countDocuments()).toBe(2);
   });
 });

@@ -1,47 +1,23 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import express from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
 import { MEDIA_DIR } from '../../../app';
 import { errorHandler } from '../../../middleware/error-handler';
+import { bodyOf, type MessageBody } from '../../../test-support/response-body';
 import { testApp } from '../../../test-support/test-app';
 import { MediaVariants } from '../media-variants';
 import { MEDIA_WIDTHS } from '../media-widths';
 import { mediaRouter } from '../media.routes';
+import { binary, pixelBomb } from './test-images';
 
 const { app } = testApp();
 const COVER = 'sample/build-team-cover.jpg';
 const original = readFileSync(path.join(MEDIA_DIR, COVER));
 
-/** Collects a binary body as a Buffer, whatever its content type. */
-const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 const getImage = (url: string) => request(app).get(url).buffer(true).parse(binary);
-
-/** A valid grey PNG of `width` x `height` black pixels: tens of megapixels in a file of tens of KB. */
-function pixelBomb(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const framed = Buffer.alloc(body.length + 8);
-    framed.writeUInt32BE(data.length, 0);
-    body.copy(framed, 4);
-    framed.writeUInt32BE(crc32(body), body.length + 4);
-    return framed;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth; colour type 0 (grey), compression, filter and interlace all 0
-  const rows = Buffer.alloc(height * (width + 1)); // each row: filter byte 0, then its pixels
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 describe('GET /api/media/{path} without w', () => {
   it('serves the original file unchanged', async () => {
@@ -49,11 +25,11 @@ describe('GET /api/media/{path} without w', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toBe('public, max-age=604800');
-    expect(Buffer.compare(res.body, original)).toBe(0);
+    expect(Buffer.compare(bodyOf<Buffer>(res), original)).toBe(0);
     // Other query parameters are ignored, as on the post list ("w[]" is just another name).
     for (const query of ['v=2', 'w[]=480']) {
       const other = await getImage(`/api/media/${COVER}?${query}`);
-      expect(Buffer.compare(other.body, original)).toBe(0);
+      expect(Buffer.compare(bodyOf<Buffer>(other), original)).toBe(0);
     }
   });
 
@@ -61,7 +37,7 @@ describe('GET /api/media/{path} without w', () => {
     for (const url of ['/api/media/sample/missing.jpg', '/api/media/sample', '/api/media/sample/', '/api/media/..%2Fpackage.json']) {
       const res = await request(app).get(url);
       expect({ url, status: res.status }).toEqual({ url, status: 404 });
-      expect(res.body.message).toEqual(expect.any(String));
+      expect(bodyOf<MessageBody>(res).message).toEqual(expect.any(String));
     }
   });
 });
@@ -73,16 +49,16 @@ describe('GET /api/media/{path}?w=', () => {
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=604800');
     expect(res.headers.etag).toEqual(expect.any(String));
-    const meta = await sharp(res.body).metadata();
+    const meta = await sharp(bodyOf<Buffer>(res)).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 480, height: 252 });
-    expect(res.body.length).toBeLessThan(original.length / 3);
+    expect(bodyOf<Buffer>(res).length).toBeLessThan(original.length / 3);
   });
 
   it('serves every listed width, never wider than the original', async () => {
     for (const width of MEDIA_WIDTHS) {
       const res = await getImage(`/api/media/${COVER}?w=${width}&utm_source=x`);
       expect(res.status).toBe(200);
-      expect((await sharp(res.body).metadata()).width).toBe(Math.min(width, 1200));
+      expect((await sharp(bodyOf<Buffer>(res)).metadata()).width).toBe(Math.min(width, 1200));
     }
     const shipped = await getImage('/api/media/brand/social-default.jpg?w=1200');
     expect(shipped.headers['content-type']).toBe('image/webp');
@@ -117,7 +93,7 @@ describe('GET /api/media/{path}?w=', () => {
   it('answers a path that cannot be decoded with 400', async () => {
     const res = await request(app).get('/api/media/%E0%A4%A.jpg?w=480');
     expect(res.status).toBe(400);
-    expect(res.body.message).toEqual(expect.any(String));
+    expect(bodyOf<MessageBody>(res).message).toEqual(expect.any(String));
   });
 
   it('answers a matching If-None-Match with 304', async () => {
@@ -150,7 +126,7 @@ describe('GET /api/media/{path}?w=', () => {
       request(own).get(`/media/${COVER}?w=480`).buffer(true).parse(binary),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    expect(Buffer.compare(a.body, b.body)).toBe(0);
+    expect(Buffer.compare(bodyOf<Buffer>(a), bodyOf<Buffer>(b))).toBe(0);
     expect(variants.stats()).toEqual({ size: 1, produced: 1 });
   });
 });

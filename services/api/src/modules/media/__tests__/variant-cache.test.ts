@@ -28,7 +28,7 @@ describe('VariantCache', () => {
     const cache = new VariantCache<string>(10);
     await expect(cache.get('a', () => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
     expect(cache.stats().size).toBe(0);
-    await expect(cache.get('a', async () => 'fixed')).resolves.toBe('fixed');
+    await expect(cache.get('a', () => Promise.resolve('fixed'))).resolves.toBe('fixed');
     expect(cache.stats()).toEqual({ size: 1, produced: 2 });
     const throwing = () => {
       throw new Error('thrown');
@@ -39,7 +39,7 @@ describe('VariantCache', () => {
 
   it('holds at most its bound, evicting the least recently used entry', async () => {
     const cache = new VariantCache<string>(2);
-    const produce = jest.fn(async () => 'value');
+    const produce = jest.fn(() => Promise.resolve('value'));
     await cache.get('a', produce);
     await cache.get('b', produce);
     await cache.get('a', produce); // a is now the most recently used

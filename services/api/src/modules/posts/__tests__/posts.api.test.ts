@@ -1,7 +1,9 @@
 import request from 'supertest';
+import { match } from '../../../test-support/matchers';
+import { bodyOf, type AdminPostListItem, type FeaturedPost, type MessageBody, type PostDetail, type PostSummary, type TaxonomyItem } from '../../../test-support/response-body';
 import { adminAuthHeader, testApp } from '../../../test-support/test-app';
 import { Category } from '../../taxonomy/taxonomy.model';
-import { Post } from '../post.model';
+import { Post, type PostDoc } from '../post.model';
 
 const { app, config } = testApp();
 let auth: string;
@@ -10,8 +12,8 @@ let build: number;
 
 beforeEach(async () => {
   auth = await adminAuthHeader(config);
-  face = (await request(app).post('/api/categories').set('Authorization', auth).send({ name: 'FACE' })).body.id;
-  build = (await request(app).post('/api/categories').set('Authorization', auth).send({ name: 'BUILD' })).body.id;
+  face = bodyOf<TaxonomyItem>(await request(app).post('/api/categories').set('Authorization', auth).send({ name: 'FACE' })).id;
+  build = bodyOf<TaxonomyItem>(await request(app).post('/api/categories').set('Authorization', auth).send({ name: 'BUILD' })).id;
 });
 
 const createPost = (body: Record<string, unknown>) => request(app).post('/api/posts').set('Authorization', auth).send(body);
@@ -28,7 +30,7 @@ describe('admin post writes', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      id: expect.any(Number),
+      id: match.any(Number),
       slug: 'facing-the-runway-when-numbers-stopped-lying',
       category: { id: face, name: 'FACE' },
       categoryId: face,
@@ -37,42 +39,43 @@ describe('admin post writes', () => {
       vision: 'Grow fast',
       reality: null,
     });
-    expect(res.body.content).toBe('<p>Hi<img src="x" /></p>');
-    const stored = await Post.findById(res.body.id).lean();
+    const created = bodyOf<PostDetail>(res);
+    expect(created.content).toBe('<p>Hi<img src="x" /></p>');
+    const stored = await Post.findById(created.id).lean();
     expect(stored?.content).not.toMatch(/script|onerror|onclick/);
   });
 
   it('gives duplicate titles distinct slugs and keeps a slug when the title changes', async () => {
-    const first = await createPost({ title: 'Same Title' });
-    const second = await createPost({ title: 'Same Title' });
-    expect([first.body.slug, second.body.slug]).toEqual(['same-title', 'same-title-2']);
+    const first = bodyOf<PostDetail>(await createPost({ title: 'Same Title' }));
+    const second = bodyOf<PostDetail>(await createPost({ title: 'Same Title' }));
+    expect([first.slug, second.slug]).toEqual(['same-title', 'same-title-2']);
 
-    const renamed = await request(app).put(`/api/posts/${first.body.id}`).set('Authorization', auth).send({ title: 'Another Title' });
+    const renamed = await request(app).put(`/api/posts/${first.id}`).set('Authorization', auth).send({ title: 'Another Title' });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ title: 'Another Title', slug: 'same-title' });
   });
 
   it('accepts an explicit slug and refuses one another post uses', async () => {
     const first = await createPost({ title: 'One', slug: 'My-Story' });
-    expect(first.body.slug).toBe('my-story');
+    expect(bodyOf<PostDetail>(first).slug).toBe('my-story');
     const clash = await createPost({ title: 'Two', slug: 'my-story' });
     expect(clash.status).toBe(409);
-    expect(clash.body.message).toBe('The slug "my-story" is already used by another post.');
+    expect(bodyOf<MessageBody>(clash).message).toBe('The slug "my-story" is already used by another post.');
     const bad = await createPost({ title: 'Three', slug: 'no spaces!' });
     expect(bad.status).toBe(400);
   });
 
   it('updates only the fields sent and stamps the first publication', async () => {
-    const created = await createPost({ title: 'Draft', vision: 'Keep me', quote: 'Kept too' });
-    expect(created.body.publishedAt).toBeNull();
-    const res = await request(app).put(`/api/posts/${created.body.id}`).set('Authorization', auth).send({ published: true, categoryId: build });
+    const created = bodyOf<PostDetail>(await createPost({ title: 'Draft', vision: 'Keep me', quote: 'Kept too' }));
+    expect(created.publishedAt).toBeNull();
+    const res = await request(app).put(`/api/posts/${created.id}`).set('Authorization', auth).send({ published: true, categoryId: build });
     expect(res.body).toMatchObject({ published: true, vision: 'Keep me', quote: 'Kept too', category: { id: build, name: 'BUILD' } });
-    expect(res.body.publishedAt).toEqual(expect.any(String));
+    expect(bodyOf<PostDetail>(res).publishedAt).toEqual(expect.any(String));
   });
 
   it('clears optional fields sent as null or empty text', async () => {
-    const created = await createPost({ title: 'T', vision: 'v', image: 'https://example.com/a.png', categoryId: face });
-    const res = await request(app).put(`/api/posts/${created.body.id}`).set('Authorization', auth).send({ vision: '', image: null, categoryId: null });
+    const created = bodyOf<PostDetail>(await createPost({ title: 'T', vision: 'v', image: 'https://example.com/a.png', categoryId: face }));
+    const res = await request(app).put(`/api/posts/${created.id}`).set('Authorization', auth).send({ vision: '', image: null, categoryId: null });
     expect(res.body).toMatchObject({ vision: null, image: null, categoryId: null, category: null });
   });
 
@@ -91,7 +94,7 @@ describe('admin post writes', () => {
     ];
     for (const [body, message] of cases) {
       const res = await createPost(body);
-      expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status: 400, message });
+      expect({ body, status: res.status, message: bodyOf<MessageBody>(res).message }).toEqual({ body, status: 400, message });
     }
     expect(await Post.countDocuments()).toBe(0);
   });
@@ -99,26 +102,28 @@ describe('admin post writes', () => {
   it('ignores unknown fields and never stores them', async () => {
     const res = await createPost({ title: 'T', _id: 777, id: 778, isAdmin: true, publishedAt: '2000-01-01', $where: 'sleep(1)' });
     expect(res.status).toBe(201);
-    expect(res.body.id).not.toBe(777);
-    const stored = await Post.collection.findOne({ _id: res.body.id });
+    const { id } = bodyOf<PostDetail>(res);
+    expect(id).not.toBe(777);
+    // The document as stored, read past the model; its collection typed with the posts' integer ids.
+    const stored = await Post.db.collection<PostDoc>(Post.collection.collectionName).findOne({ _id: id });
     expect(Object.keys(stored!)).not.toEqual(expect.arrayContaining(['isAdmin']));
     expect(stored!.publishedAt).toBeNull();
   });
 
   it('deletes with 204, then 404', async () => {
-    const { body } = await createPost({ title: 'Gone soon' });
-    expect((await request(app).delete(`/api/posts/${body.id}`).set('Authorization', auth)).status).toBe(204);
-    const again = await request(app).delete(`/api/posts/${body.id}`).set('Authorization', auth);
+    const { id } = bodyOf<PostDetail>(await createPost({ title: 'Gone soon' }));
+    expect((await request(app).delete(`/api/posts/${id}`).set('Authorization', auth)).status).toBe(204);
+    const again = await request(app).delete(`/api/posts/${id}`).set('Authorization', auth);
     expect(again.status).toBe(404);
-    expect(again.body.message).toBe('Post not found.');
+    expect(bodyOf<MessageBody>(again).message).toBe('Post not found.');
   });
 
   it('requires a token for every write and for the admin list', async () => {
-    const { body } = await createPost({ title: 'Protected' });
+    const { id } = bodyOf<PostDetail>(await createPost({ title: 'Protected' }));
     const calls = [
       request(app).post('/api/posts').send({ title: 'x' }),
-      request(app).put(`/api/posts/${body.id}`).send({ title: 'x' }),
-      request(app).delete(`/api/posts/${body.id}`),
+      request(app).put(`/api/posts/${id}`).send({ title: 'x' }),
+      request(app).delete(`/api/posts/${id}`),
       request(app).get('/api/admin/posts'),
     ];
     for (const res of await Promise.all(calls)) {
@@ -138,16 +143,17 @@ describe('public post reads', () => {
   it('lists published posts newest first with the category name', async () => {
     const res = await request(app).get('/api/posts');
     expect(res.status).toBe(200);
-    expect(res.body.map((post: { title: string }) => post.title)).toEqual(['Build story', 'Old face story']);
-    expect(res.body[1]).toMatchObject({ category: 'FACE', vision: 'v1', featured: false, slug: 'old-face-story' });
+    const posts = bodyOf<PostSummary[]>(res);
+    expect(posts.map((post) => post.title)).toEqual(['Build story', 'Old face story']);
+    expect(posts[1]).toMatchObject({ category: 'FACE', vision: 'v1', featured: false, slug: 'old-face-story' });
   });
 
   it('filters by phase name, 400 for an unknown category, empty for a phase without category', async () => {
     const faceOnly = await request(app).get('/api/posts?category=FACE');
-    expect(faceOnly.body.map((post: { title: string }) => post.title)).toEqual(['Old face story']);
+    expect(bodyOf<PostSummary[]>(faceOnly).map((post) => post.title)).toEqual(['Old face story']);
     const unknown = await request(app).get('/api/posts?category=NOPE');
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe('Unknown category "NOPE". Use one of FACE, ADAPT, BUILD, THRIVE.');
+    expect(bodyOf<MessageBody>(unknown).message).toBe('Unknown category "NOPE". Use one of FACE, ADAPT, BUILD, THRIVE.');
     const thrive = await request(app).get('/api/posts?category=THRIVE');
     expect(thrive.status).toBe(200);
     expect(thrive.body).toEqual([]);
@@ -161,7 +167,7 @@ describe('public post reads', () => {
   it('lists featured published posts with quote, before and after', async () => {
     const res = await request(app).get('/api/posts/featured');
     expect(res.body).toHaveLength(1);
-    expect(res.body[0]).toMatchObject({ title: 'Build story', category: 'BUILD', quote: 'Q', before: '/b.jpg', after: '/a.jpg' });
+    expect(bodyOf<FeaturedPost[]>(res)[0]).toMatchObject({ title: 'Build story', category: 'BUILD', quote: 'Q', before: '/b.jpg', after: '/a.jpg' });
   });
 
   it('reads a published post by slug with its category object; drafts are not found', async () => {
@@ -189,14 +195,14 @@ describe('public post reads', () => {
   it('rejects ids that are not positive integers', async () => {
     for (const id of ['abc', '0', '-1', '1.5', '1e3', '%7B%22%24gt%22%3A0%7D']) {
       const res = await request(app).get(`/api/posts/${id}`);
-      expect({ id, status: res.status, message: res.body.message }).toEqual({ id, status: 400, message: 'Post id must be a positive integer.' });
+      expect({ id, status: res.status, message: bodyOf<MessageBody>(res).message }).toEqual({ id, status: 400, message: 'Post id must be a positive integer.' });
     }
   });
 
   it('gives the admin list every post with id, title and published', async () => {
     const res = await request(app).get('/api/admin/posts').set('Authorization', auth);
     expect(res.status).toBe(200);
-    expect(res.body.map((post: { title: string; published: boolean }) => [post.title, post.published])).toEqual([
+    expect(bodyOf<AdminPostListItem[]>(res).map((post) => [post.title, post.published])).toEqual([
       ['Secret draft', false],
       ['Build story', true],
       ['Old face story', true],
@@ -206,7 +212,7 @@ describe('public post reads', () => {
   it('detaches posts from a deleted category', async () => {
     await request(app).delete(`/api/categories/${face}`).set('Authorization', auth).expect(204);
     const res = await request(app).get('/api/posts/slug/old-face-story');
-    expect(res.body.category).toBeNull();
+    expect(bodyOf<PostDetail>(res).category).toBeNull();
     expect(await Category.countDocuments({ _id: face })).toBe(0);
   });
 });

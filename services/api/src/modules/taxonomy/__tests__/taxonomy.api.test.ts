@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { match } from '../../../test-support/matchers';
+import { bodyOf, type TaxonomyItem } from '../../../test-support/response-body';
 import { adminAuthHeader, testApp } from '../../../test-support/test-app';
 
 const { app, config } = testApp();
@@ -17,15 +19,16 @@ describe.each([
   it('adds (trimmed), lists by id and deletes', async () => {
     const first = await add({ name: '  Alpha  ' });
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ id: expect.any(Number), name: 'Alpha' });
+    expect(first.body).toEqual({ id: match.any(Number), name: 'Alpha' });
+    const { id } = bodyOf<TaxonomyItem>(first);
     const second = await add({ name: 'Beta', unknown: 'ignored' });
-    expect(second.body.id).toBe(first.body.id + 1);
+    expect(bodyOf<TaxonomyItem>(second).id).toBe(id + 1);
 
     const list = await request(app).get(`/api/${plural}`);
     expect(list.status).toBe(200);
     expect(list.body).toEqual([first.body, second.body]);
 
-    expect((await request(app).delete(`/api/${plural}/${first.body.id}`).set('Authorization', auth)).status).toBe(204);
+    expect((await request(app).delete(`/api/${plural}/${id}`).set('Authorization', auth)).status).toBe(204);
     expect((await request(app).get(`/api/${plural}`)).body).toEqual([second.body]);
   });
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { STAND_IN_HOSTNAME, startRecaptchaStandIn } from '../../../test-support/recaptcha-stand-in';
+import { bodyOf, type MessageBody } from '../../../test-support/response-body';
 import { testApp } from '../../../test-support/test-app';
 import { WaitlistEntry } from '../waitlist-entry.model';
 
@@ -43,7 +44,7 @@ describe('POST /api/waitlist with the bot check off', () => {
     ];
     for (const [body, message] of cases) {
       const res = await join(body);
-      expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message });
+      expect({ status: res.status, message: bodyOf<MessageBody>(res).message }).toEqual({ status: 400, message });
     }
     expect(await WaitlistEntry.countDocuments()).toBe(0);
   });
@@ -59,7 +60,7 @@ describe('POST /api/waitlist with the bot check off', () => {
     await request(limited).post('/api/waitlist').send({ ...valid, email: 'b@example.com' });
     const res = await request(limited).post('/api/waitlist').send({ ...valid, email: 'c@example.com' });
     expect(res.status).toBe(429);
-    expect(res.body.message).toBe('Too many requests from your network. Please try again in 60 minutes.');
+    expect(bodyOf<MessageBody>(res).message).toBe('Too many requests from your network. Please try again in 60 minutes.');
     expect(res.headers['retry-after']).toBe('3600');
   });
 });
@@ -107,6 +108,6 @@ describe('POST /api/waitlist with reCAPTCHA v3 verification on', () => {
     standIn.answerWith('error');
     const res = await join(valid);
     expect(res.status).toBe(503);
-    expect(res.body.message).toBe('The bot check is unavailable right now. Please try again in a moment.');
+    expect(bodyOf<MessageBody>(res).message).toBe('The bot check is unavailable right now. Please try again in a moment.');
   });
 });

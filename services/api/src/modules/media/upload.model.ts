@@ -1,0 +1,73 @@
+import { model, Schema, type Types } from 'mongoose';
+import type { MediaWidth } from './media-widths';
+
+/** The GridFS bucket "uploads": its two collections, with the fields GridFS defines. */
+export const UPLOADS_BUCKET = 'uploads';
+
+const uploadFileSchema = new Schema(
+  {
+    _id: { type: Schema.Types.ObjectId, required: true },
+    length: { type: Number, required: true },
+    chunkSize: { type: Number, required: true },
+    uploadDate: { type: Date, required: true },
+    filename: { type: String, required: true },
+    metadata: {
+      /** An uploaded image (its id is the image's), or one of its WebP variants. */
+      kind: { type: String, enum: ['original', 'variant'], required: true },
+      contentType: { type: String, required: true },
+      /** Originals: their size (of one frame, for an animation). */
+      width: Number,
+      height: Number,
+      /** Originals: the uploaded file's name, sanitized, for display only. */
+      name: String,
+      /** Originals: the stored WebP file that answers each width of MEDIA_WIDTHS (widths past the image's own share one). */
+      variants: { type: [{ _id: false, width: Number, fileId: Schema.Types.ObjectId }], default: undefined },
+      /** Variants: their original. */
+      imageId: Schema.Types.ObjectId,
+    },
+  },
+  { versionKey: false, collection: `${UPLOADS_BUCKET}.files` },
+);
+// The library's list: originals, newest first.
+uploadFileSchema.index({ 'metadata.kind': 1, uploadDate: -1 });
+
+const uploadChunkSchema = new Schema(
+  {
+    /** "{files_id}:{n}", so that a chunk is found by `_id` (see gridfs-files.ts). */
+    _id: { type: String, required: true },
+    files_id: { type: Schema.Types.ObjectId, required: true },
+    n: { type: Number, required: true },
+    data: { type: Buffer, required: true },
+  },
+  { versionKey: false, collection: `${UPLOADS_BUCKET}.chunks` },
+);
+// GridFS's own index: one chunk per number and file.
+uploadChunkSchema.index({ files_id: 1, n: 1 }, { unique: true });
+
+export interface OriginalMetadata {
+  kind: 'original';
+  contentType: string;
+  width: number;
+  height: number;
+  name: string;
+  variants: Array<{ width: MediaWidth; fileId: Types.ObjectId }>;
+}
+
+export interface VariantMetadata {
+  kind: 'variant';
+  contentType: string;
+  imageId: Types.ObjectId;
+}
+
+/** A GridFS files document, as read with lean(). */
+export interface UploadFileDoc<Metadata = OriginalMetadata | VariantMetadata> {
+  _id: Types.ObjectId;
+  length: number;
+  chunkSize: number;
+  uploadDate: Date;
+  filename: string;
+  metadata: Metadata;
+}
+
+export const UploadFile = model('UploadFile', uploadFileSchema);
+export const UploadChunk = model('UploadChunk', uploadChunkSchema);

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_MAX, PAGE_SIZE_MAX } from '../modules/audience/audience-query';
+
+/** The pieces the document's paths are written with. */
+export type Json = Record<string, unknown>;
+
+/** Request schemas come from the same zod schemas that validate the requests. */
+const requestSchema = (schema: z.ZodType): Json => {
+  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return jsonSchema;
+};
+
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+export const json = (schema: Json) => ({ content: { 'application/json': { schema } } });
+export const body = (schema: z.ZodType) => ({ required: true, ...json(requestSchema(schema)) });
+export const message = (description: string) => ({ description, ...json(ref('Message')) });
+export const ok = (description: string, schema: Json) => ({ description, ...json(schema) });
+
+export const adminOnly = { 401: message('Missing, malformed, expired or revoked token'), 403: message('Not an admin') };
+export const serverSide = { 503: message('Database unavailable') };
+export const bearer = [{ bearerAuth: [] }];
+
+export const query = (name: string, description: string, schema: Json) => ({ name, in: 'query', required: false, description, schema });
+
+/** `page` and `pageSize`, as every admin list takes them. */
+export const pagingParameters = [
+  query('page', 'Page number; a page past the end is empty', { type: 'integer', minimum: 1, maximum: PAGE_MAX, default: 1 }),
+  query('pageSize', 'Entries per page', { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: DEFAULT_PAGE_SIZE }),
+];
+
+/** A page of an admin list: its items, and `total` counting every match. */
+export const pageOf = (item: Json) => ({
+  type: 'object',
+  required: ['items', 'total', 'page', 'pageSize'],
+  properties: {
+    items: { type: 'array', items: item },
+    total: { type: 'integer', minimum: 0 },
+    page: { type: 'integer', minimum: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX },
+  },
+});
