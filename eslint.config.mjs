@@ -21,13 +21,31 @@ const BOUNDARIES = [
     from: APPS.filter((app) => app !== remote).map((app) => `./${app}`),
     message: 'A remote ships alone: it reaches the shell and the other remotes at runtime, never through their source.',
   })),
-  { target: './shell', from: REMOTES.map((remote) => `./${remote}`), message: 'The shell loads remotes at runtime, never from their source.' },
-  { target: './design-system', from: [...APPS.map((app) => `./${app}`), './services'], message: 'The design system serves every app and imports none.' },
+  {
+    target: './shell',
+    from: REMOTES.map((remote) => `./${remote}`),
+    message: 'The shell loads remotes at runtime, never from their source.',
+  },
+  {
+    target: './design-system',
+    from: [...APPS.map((app) => `./${app}`), './services'],
+    message: 'The design system serves every app and imports none.',
+  },
   { target: './services', from: [...APPS.map((app) => `./${app}`), './design-system'], message: 'The servers import no browser app.' },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'services/ferretdb/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'services/ferretdb/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/coverage/**',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
@@ -36,7 +54,11 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'services/*/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'services/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],

@@ -5,9 +5,7 @@ import { ensureNpmDependencies, ROOT } from './lib/ensure-install.mjs';
 ensureNpmDependencies();
 
 const WORKSPACES = ['@fns/api', '@fns/mfe-marketing', '@fns/mfe-blog', '@fns/mfe-admin', '@fns/shell'];
-const children = WORKSPACES.map((workspace) =>
-  spawn('npm', ['run', 'dev', '--workspace', workspace], { cwd: ROOT, stdio: 'inherit' }),
-);
+const children = WORKSPACES.map((workspace) => spawn('npm', ['run', 'dev', '--workspace', workspace], { cwd: ROOT, stdio: 'inherit' }));
 console.log('\n  Development servers starting: the site is http://localhost:3000 (remotes on :3001-:3003, API on :4000).\n');
 
 let stopping = false;

@@ -21,7 +21,9 @@ buildAll(run);
 const production = { NODE_ENV: 'production', LOG_PRETTY: process.env.LOG_PRETTY ?? 'true' };
 const stack = await startStack({ apiEnv: production, shellEnv: { ...production, PUBLIC_SITE_URL: siteUrl } });
 console.log(`\n  Founders Never Solo is running: ${stack.url}`);
-console.log(`  Admin sign-in: ${stack.url}/admin/login as ${process.env.ADMIN_USERNAME || 'admin'}; the first admin's password is ADMIN_PASSWORD`);
+console.log(
+  `  Admin sign-in: ${stack.url}/admin/login as ${process.env.ADMIN_USERNAME || 'admin'}; the first admin's password is ADMIN_PASSWORD`,
+);
 console.log('  (reset it with `EMBEDDED_DB_REUSE=true npm run admin -- reset-password admin --password-stdin`). Ctrl-C stops everything.');
 const unset = process.env.PUBLIC_SITE_URL ? madeUp : [...madeUp, 'PUBLIC_SITE_URL'];
 if (unset.length > 0) {
@@ -42,7 +44,8 @@ async function stopAll(code, reason, { interrupted = false } = {}) {
   await (interrupted ? Promise.all(stack.servers.map(({ child }) => exited(child))) : stack.stop());
   process.exit(code);
 }
-const exited = (child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)));
+const exited = (child) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
 process.once('SIGINT', () => stopAll(0, undefined, { interrupted: true }));
 process.once('SIGTERM', () => stopAll(0));
 // One part dying takes the rest down, so nothing is left running half-broken.

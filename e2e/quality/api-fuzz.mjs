@@ -68,7 +68,9 @@ try {
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
   const cases = /(\d+) generated, (\d+) passed/.exec(result.stdout);
-  console.log(`\nAPI fuzzing: ${cases ? `${cases[1]} generated cases, ${cases[2]} passed` : 'no case count found'}; checks: ${CHECKS.join(', ')}`);
+  console.log(
+    `\nAPI fuzzing: ${cases ? `${cases[1]} generated cases, ${cases[2]} passed` : 'no case count found'}; checks: ${CHECKS.join(', ')}`,
+  );
   status = result.status ?? 1;
 } finally {
   await api.stop();

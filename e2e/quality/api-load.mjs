@@ -50,7 +50,9 @@ try {
   servers.push(ceiling.server);
   const pinning = pinCores(servers.map((server) => server.child.pid));
 
-  console.log(`\nPublic reads, ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARM_UP_S} s of warm-up, ${POSTS} published posts, browser Accept-Encoding, ${pinning}:`);
+  console.log(
+    `\nPublic reads, ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARM_UP_S} s of warm-up, ${POSTS} published posts, browser Accept-Encoding, ${pinning}:`,
+  );
   console.log('endpoint                              req/s     p50 ms   p99 ms   ceiling req/s   share');
   for (const endpoint of endpoints) {
     const read = await measure(endpoint, `${api}${endpoint}`);
@@ -64,7 +66,9 @@ try {
   console.log(`ceiling: the same bytes and headers from a bare node:http server; target p99 < ${TARGETS.p99Ms} ms`);
 
   const stored = await concurrentSignups(api, dbPort);
-  console.log(`\nWait list: ${SIGNUPS} concurrent sign-ups with distinct e-mails → ${stored.acknowledged} acknowledged, ${stored.stored} stored, ${stored.distinct} distinct`);
+  console.log(
+    `\nWait list: ${SIGNUPS} concurrent sign-ups with distinct e-mails → ${stored.acknowledged} acknowledged, ${stored.stored} stored, ${stored.distinct} distinct`,
+  );
   if (stored.acknowledged !== SIGNUPS || stored.stored !== SIGNUPS || stored.distinct !== SIGNUPS) failed = true;
 } finally {
   await Promise.all(servers.map((server) => server.stop()));

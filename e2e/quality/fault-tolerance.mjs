@@ -26,7 +26,13 @@ const dbPort = await freePort();
 const apiPort = await freePort();
 const base = `http://127.0.0.1:${apiPort}`;
 const uri = `mongodb://127.0.0.1:${dbPort}/`;
-const apiEnv = { MONGODB_URI: uri, SEED_SAMPLE_CONTENT: 'false', FORM_RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'error', JWT_SECRET: 'faults-secret-that-is-long-enough-1234567' };
+const apiEnv = {
+  MONGODB_URI: uri,
+  SEED_SAMPLE_CONTENT: 'false',
+  FORM_RATE_LIMIT_MAX: '100000',
+  LOG_LEVEL: 'error',
+  JWT_SECRET: 'faults-secret-that-is-long-enough-1234567',
+};
 const failures = [];
 let db = await startEmbeddedDb({ port: dbPort, dataDir });
 let api;
@@ -36,9 +42,14 @@ try {
   const acknowledged = await burstUntilKilled(api);
   api = await startApi({ port: apiPort, env: apiEnv, quiet: true });
   const client = await MongoClient.connect(uri);
-  const stored = await client.db('founders').collection('newsletter_subscribers').countDocuments({ email: { $in: acknowledged } });
+  const stored = await client
+    .db('founders')
+    .collection('newsletter_subscribers')
+    .countDocuments({ email: { $in: acknowledged } });
   await client.close();
-  console.log(`kill -9 during a burst of ${BURST} writes: ${acknowledged.length} acknowledged before the kill, ${stored} of them stored after the restart`);
+  console.log(
+    `kill -9 during a burst of ${BURST} writes: ${acknowledged.length} acknowledged before the kill, ${stored} of them stored after the restart`,
+  );
   if (acknowledged.length < KILL_AFTER_ACKS || stored !== acknowledged.length) failures.push('acknowledged writes lost');
 
   // 2. The database goes away, then comes back.
@@ -49,7 +60,12 @@ try {
   const answerMs = Date.now() - started;
   const bodies = [await health.json(), await write.json()];
   console.log(`database stopped: /api/health ${health.status}, a write ${write.status}, both in ${answerMs} ms: "${bodies[1].message}"`);
-  if (health.status !== 503 || write.status !== 503 || !bodies.every((body) => typeof body.message === 'string') || answerMs > DB_DOWN_ANSWER_LIMIT_MS) {
+  if (
+    health.status !== 503 ||
+    write.status !== 503 ||
+    !bodies.every((body) => typeof body.message === 'string') ||
+    answerMs > DB_DOWN_ANSWER_LIMIT_MS
+  ) {
     failures.push('no quick 503 with a message while the database was down');
   }
   if (api.child.exitCode !== null) failures.push('the API crashed while the database was down');
@@ -95,5 +111,9 @@ async function burstUntilKilled(server) {
 
 /** A newsletter sign-up as the form sends it: open for 5 s, the honeypot empty (else the API takes it for a bot's and stores nothing). */
 function subscription(email) {
-  return { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, website: '', elapsedMs: 5_000 }) };
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, website: '', elapsedMs: 5_000 }),
+  };
 }

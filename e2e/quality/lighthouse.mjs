@@ -19,29 +19,47 @@ if (!process.env.SKIP_BUILD) buildAll(run);
 const stack = await startSite('lighthouse');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 let missed = 0;
 try {
   const posts = await (await fetch(`${stack.url}/api/posts`)).json();
   const pages = ['/', '/blog', `/blog/${posts[0].slug}`, '/faqs', '/admin/login'];
   console.log('preset   page                                         perf  a11y  bp   seo   LCP ms  TBT ms  CLS     bytes');
-  for (const [preset, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
+  for (const [preset, config] of [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ]) {
     for (const page of pages) {
       const lhr = await medianAudit(`${stack.url}${page}`, config);
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const scores = CATEGORIES.map(score);
       const vitalsOk =
-        metric('largest-contentful-paint') <= TARGETS.lcpMs && metric('total-blocking-time') <= TARGETS.tbtMs && metric('cumulative-layout-shift') <= TARGETS.cls;
+        metric('largest-contentful-paint') <= TARGETS.lcpMs &&
+        metric('total-blocking-time') <= TARGETS.tbtMs &&
+        metric('cumulative-layout-shift') <= TARGETS.cls;
       const ok =
-        vitalsOk && (preset !== 'mobile' || scores[0] >= TARGETS.mobilePerformance) && scores.slice(1).every((value) => value >= TARGETS.otherCategories);
+        vitalsOk &&
+        (preset !== 'mobile' || scores[0] >= TARGETS.mobilePerformance) &&
+        scores.slice(1).every((value) => value >= TARGETS.otherCategories);
       if (!ok) missed++;
       console.log(
         `${preset.padEnd(8)} ${page.slice(0, 44).padEnd(44)} ${scores.map((value) => String(value).padStart(4)).join('  ')}  ${metric('largest-contentful-paint').toFixed(0).padStart(7)} ${metric('total-blocking-time').toFixed(0).padStart(7)}  ${metric('cumulative-layout-shift').toFixed(3)}  ${String(metric('total-byte-weight')).padStart(8)}${ok ? '' : '  MISSED'}`,
       );
       for (const id of CATEGORIES.slice(1)) {
-        const failing = lhr.categories[id]?.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+        const failing = lhr.categories[id]?.auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
         if (failing?.length) console.log(`           ${id} below 100: ${failing.join(', ')}`);
       }
     }

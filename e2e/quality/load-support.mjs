@@ -51,7 +51,8 @@ export async function seedPosts(api, admin, count) {
 export function pinCores(serverPids) {
   const cores = os.availableParallelism();
   if (cores < 2) return 'one core, nothing pinned';
-  const pin = (pid, cpus) => spawnSync('taskset', ['--all-tasks', '--pid', '--cpu-list', cpus, String(pid)], { stdio: 'ignore' }).status === 0;
+  const pin = (pid, cpus) =>
+    spawnSync('taskset', ['--all-tasks', '--pid', '--cpu-list', cpus, String(pid)], { stdio: 'ignore' }).status === 0;
   const serverCores = cores === 2 ? '1' : `1-${cores - 1}`;
   const pinned = pin(process.pid, '0') && serverPids.every((pid) => pin(pid, serverCores));
   return pinned ? `load generator on core 0, servers on core(s) ${serverCores}` : 'nothing pinned (taskset failed)';
@@ -69,7 +70,13 @@ export async function measure(label, url) {
 /** The whole production site on free ports with a throw-away database; `stop()` ends it and removes the data. */
 export async function startSite(label) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `fns-${label}-`));
-  const ports = { shell: await freePort(), marketing: await freePort(), blog: await freePort(), admin: await freePort(), api: await freePort() };
+  const ports = {
+    shell: await freePort(),
+    marketing: await freePort(),
+    blog: await freePort(),
+    admin: await freePort(),
+    api: await freePort(),
+  };
   const stack = await startStack({
     ports,
     host: '127.0.0.1',
@@ -94,7 +101,10 @@ export function rawResponse(url) {
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => {
           const { 'content-type': type, 'content-encoding': encoding, etag } = response.headers;
-          resolve({ headers: { 'content-type': type, 'content-encoding': encoding, etag }, body: Buffer.concat(chunks).toString('base64') });
+          resolve({
+            headers: { 'content-type': type, 'content-encoding': encoding, etag },
+            body: Buffer.concat(chunks).toString('base64'),
+          });
         });
       })
       .on('error', reject);
@@ -109,7 +119,12 @@ export function rawResponse(url) {
 export async function startSameBytesServer(urls, dataDir) {
   const port = await freePort();
   const file = path.join(dataDir, 'same-bytes.json');
-  writeFileSync(file, JSON.stringify(Object.fromEntries(await Promise.all(Object.entries(urls).map(async ([route, url]) => [route, await rawResponse(url)])))));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      Object.fromEntries(await Promise.all(Object.entries(urls).map(async ([route, url]) => [route, await rawResponse(url)]))),
+    ),
+  );
   const server = await startServer({
     name: 'same-bytes',
     args: [path.join(ROOT, 'e2e/quality/same-bytes-server.mjs'), file, String(port)],

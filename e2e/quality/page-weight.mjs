@@ -13,7 +13,10 @@ ensureNpmDependencies();
 if (!process.env.SKIP_BUILD) buildAll(run);
 
 const stack = await startSite('weight');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 let failed = false;
 try {
   const page = await browser.newPage();
@@ -62,7 +65,9 @@ try {
   for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`${kb(script.gzip).padStart(7)} KB  ${script.url}`);
   console.log(`${kb(total).padStart(7)} KB  in ${scripts.length} files; copies of React: ${reactCopies} (${renderers.join(', ')})`);
   console.log(`HTML of the home page: ${kb(html.length)} KB (${kb(gzipSync(html).length)} KB gzip)`);
-  console.log(`targets: at most ${TARGETS.scriptsGzipKb} KB of gzipped JavaScript before interactive, ${TARGETS.reactCopies} copy of React`);
+  console.log(
+    `targets: at most ${TARGETS.scriptsGzipKb} KB of gzipped JavaScript before interactive, ${TARGETS.reactCopies} copy of React`,
+  );
   failed = total / 1024 > TARGETS.scriptsGzipKb || reactCopies !== TARGETS.reactCopies;
 } finally {
   await browser.close();

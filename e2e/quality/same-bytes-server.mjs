@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
 const [file, port] = process.argv.slice(2);
-const pages = new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([path, page]) => [path, { ...page, body: Buffer.from(page.body, 'base64') }]));
+const pages = new Map(
+  Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([path, page]) => [path, { ...page, body: Buffer.from(page.body, 'base64') }]),
+);
 const server = http.createServer((req, res) => {
   const page = pages.get(req.url ?? '');
   if (!page) return void res.writeHead(404).end();

@@ -55,11 +55,16 @@ try {
   for (const route of routes) uncached.push(await renderTimes(`${shell}${route}`));
 
   // The ceiling replays the pages as the shell sent them, and /api/posts as the API sent it.
-  const ceiling = await startSameBytesServer({ ...Object.fromEntries(routes.map((route) => [route, `${shell}${route}`])), '/api/posts': `${api}/api/posts` }, dataDir);
+  const ceiling = await startSameBytesServer(
+    { ...Object.fromEntries(routes.map((route) => [route, `${shell}${route}`])), '/api/posts': `${api}/api/posts` },
+    dataDir,
+  );
   servers.push(ceiling.server);
   const pinning = pinCores(servers.map((server) => server.child.pid));
 
-  console.log(`\nRendered HTML, render cache warm, ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARM_UP_S} s of warm-up, ${POSTS} published posts, browser Accept-Encoding, ${pinning}:`);
+  console.log(
+    `\nRendered HTML, render cache warm, ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARM_UP_S} s of warm-up, ${POSTS} published posts, browser Accept-Encoding, ${pinning}:`,
+  );
   console.log('page                                      req/s     p50 ms   p99 ms   ceiling req/s   share');
   for (const route of routes) {
     const page = await measure(route, `${shell}${route}`);
@@ -74,7 +79,10 @@ try {
 
   console.log(`\nUncached renders, one at a time (${UNCACHED_RENDERS} per page, each a new address):`);
   console.log('page                                      p50 ms   p99 ms   HTML bytes');
-  for (const result of uncached) console.log(`${result.route.slice(0, 40).padEnd(40)} ${result.p50.toFixed(1).padStart(7)} ${result.p99.toFixed(1).padStart(8)} ${String(result.bytes).padStart(12)}`);
+  for (const result of uncached)
+    console.log(
+      `${result.route.slice(0, 40).padEnd(40)} ${result.p50.toFixed(1).padStart(7)} ${result.p99.toFixed(1).padStart(8)} ${String(result.bytes).padStart(12)}`,
+    );
 
   const apiCeiling = await measure('same bytes from bare node:http', `${ceiling.url}/api/posts`);
   const direct = await measure('GET /api/posts, API direct', `${api}/api/posts`);
@@ -87,7 +95,9 @@ try {
       `${result.label.padEnd(40)} ${result.rps.toFixed(0).padStart(7)} ${String(result.p50).padStart(9)} ${String(result.p99).padStart(8)} ${`${((result.rps / apiCeiling.rps) * 100).toFixed(0)}%`.padStart(10)}`,
     );
   }
-  console.log(`through the shell: ${(share * 100).toFixed(0)}% of the API's direct throughput (target at least ${TARGETS.proxyShare * 100}%)${share >= TARGETS.proxyShare ? '  ok' : '  MISSED'}`);
+  console.log(
+    `through the shell: ${(share * 100).toFixed(0)}% of the API's direct throughput (target at least ${TARGETS.proxyShare * 100}%)${share >= TARGETS.proxyShare ? '  ok' : '  MISSED'}`,
+  );
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
   rmSync(dataDir, { recursive: true, force: true });

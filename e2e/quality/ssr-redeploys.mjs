@@ -28,7 +28,13 @@ try {
     await startApi({
       port: ports.api,
       quiet: true,
-      env: { MONGODB_URI: '', EMBEDDED_DB_PORT: String(ports.db), EMBEDDED_DB_DIR: dataDir, JWT_SECRET: 'redeploy-bench-secret-long-enough-1234', LOG_LEVEL: 'warn' },
+      env: {
+        MONGODB_URI: '',
+        EMBEDDED_DB_PORT: String(ports.db),
+        EMBEDDED_DB_DIR: dataDir,
+        JWT_SECRET: 'redeploy-bench-secret-long-enough-1234',
+        LOG_LEVEL: 'warn',
+      },
     }),
   );
   const remoteOrigins = {};
@@ -37,7 +43,13 @@ try {
     servers.push(await startRemote({ key, port, quiet: true }));
     remoteOrigins[key] = `http://127.0.0.1:${port}`;
   }
-  const shellServer = await startShell({ port: ports.shell, apiPort: ports.api, remoteOrigins, env: { REMOTE_POLL_MS: String(POLL_MS) }, quiet: !process.env.VERBOSE });
+  const shellServer = await startShell({
+    port: ports.shell,
+    apiPort: ports.api,
+    remoteOrigins,
+    env: { REMOTE_POLL_MS: String(POLL_MS) },
+    quiet: !process.env.VERBOSE,
+  });
   servers.push(shellServer);
   const shell = `http://127.0.0.1:${ports.shell}`;
 
@@ -70,9 +82,15 @@ try {
   swaps.sort((a, b) => a - b);
   console.log(`\nRedeploys of the blog remote while the shell runs (manifests checked every ${POLL_MS / 1000} s; the default is 5 s):`);
   console.log(`  rebuilt and redeployed: new requests rendered it ${pickedUpS.toFixed(1)} s after the build finished`);
-  console.log(`  ${REDEPLOYS} redeploys (live manifest switched between two releases): picked up after ${swaps[0].toFixed(1)}–${slowest.toFixed(1)} s, median ${swaps[Math.floor(swaps.length / 2)].toFixed(1)} s`);
-  console.log(`  shell server RSS: ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(0)}%); after redeploys ${trend.join(', ')}`);
-  console.log(`targets: picked up within ${TARGETS.pickUpS} s; RSS grows less than ${TARGETS.rssGrowth * 100}% over ${REDEPLOYS} redeploys`);
+  console.log(
+    `  ${REDEPLOYS} redeploys (live manifest switched between two releases): picked up after ${swaps[0].toFixed(1)}–${slowest.toFixed(1)} s, median ${swaps[Math.floor(swaps.length / 2)].toFixed(1)} s`,
+  );
+  console.log(
+    `  shell server RSS: ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(0)}%); after redeploys ${trend.join(', ')}`,
+  );
+  console.log(
+    `targets: picked up within ${TARGETS.pickUpS} s; RSS grows less than ${TARGETS.rssGrowth * 100}% over ${REDEPLOYS} redeploys`,
+  );
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
   rmSync(dataDir, { recursive: true, force: true });
@@ -96,7 +114,10 @@ async function waitForEntry(shell, entry) {
   const started = performance.now();
   for (;;) {
     // A connection the server closed while this process was building is simply tried again.
-    const html = await fetch(`${shell}/blog?probe=${Date.now()}`).then((response) => response.text(), () => '');
+    const html = await fetch(`${shell}/blog?probe=${Date.now()}`).then(
+      (response) => response.text(),
+      () => '',
+    );
     if (html.includes(`/${entry}"`)) return (performance.now() - started) / 1000;
     if (performance.now() - started > 120_000) throw new Error(`the shell never rendered ${entry}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

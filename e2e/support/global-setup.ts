@@ -86,7 +86,13 @@ export default async function globalSetup() {
     const remoteOrigins = { marketing: origin(remotePorts.marketing), blog: origin(remotePorts.blog), admin: origin(remotePorts.admin) };
     servers.push(await startShell({ port: ports.shell, apiPort: ports.api, remoteOrigins, quiet }));
     servers.push(
-      await startShell({ port: ports.captchaShell, apiPort: ports.captchaApi, remoteOrigins, env: { RECAPTCHA_SITE_KEY: E2E_SITE_KEY }, quiet }),
+      await startShell({
+        port: ports.captchaShell,
+        apiPort: ports.captchaApi,
+        remoteOrigins,
+        env: { RECAPTCHA_SITE_KEY: E2E_SITE_KEY },
+        quiet,
+      }),
     );
 
     const control = await startControlServer({

@@ -51,7 +51,9 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       test('every admin screen, signed in', async ({ page, request, site }) => {
         test.setTimeout(120_000);
         const { token } = (await (await request.post(`${site.apiUrl}/api/auth/login`, { data: E2E_ADMIN })).json()) as { token: string };
-        const posts = (await (await request.get(`${site.apiUrl}/api/admin/posts`, { headers: { Authorization: `Bearer ${token}` } })).json()) as Array<{
+        const posts = (await (
+          await request.get(`${site.apiUrl}/api/admin/posts`, { headers: { Authorization: `Bearer ${token}` } })
+        ).json()) as Array<{
           id: number;
         }>;
         await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [AUTH_TOKEN_KEY, token]);
@@ -63,7 +65,10 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
 
       test('the open wait list dialog', async ({ page }) => {
         await openPage(page, '/');
-        await main(page).getByRole('button', { name: /start free trial/i }).first().click();
+        await main(page)
+          .getByRole('button', { name: /start free trial/i })
+          .first()
+          .click();
         await expect(page.getByRole('dialog', { name: 'Join the wait list' })).toBeVisible();
         await expectNoViolations(page, `wait list dialog at ${width}px`);
       });

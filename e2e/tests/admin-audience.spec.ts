@@ -69,7 +69,9 @@ test.describe('the audience in the admin console', () => {
     const handled = row.getByRole('checkbox', { name: `Handled message from Linus Reader (${email})` });
     await expect(handled).not.toBeChecked();
     await handled.check();
-    await expect.poll(async () => (await db.collection<{ email: string; handled: boolean }>('contact_messages').findOne({ email }))?.handled).toBe(true);
+    await expect
+      .poll(async () => (await db.collection<{ email: string; handled: boolean }>('contact_messages').findOne({ email }))?.handled)
+      .toBe(true);
 
     await main(page).getByLabel('Unhandled only').check();
     await expect(page).toHaveURL(/unhandled=true/);

@@ -86,7 +86,9 @@ test('an admin signs in, writes a draft, publishes, edits and deletes it', async
 
   await test.step('edit it: publish and retitle', async () => {
     await page.goto('/admin/dashboard');
-    await main(page).getByRole('link', { name: `Edit ${title}` }).click();
+    await main(page)
+      .getByRole('link', { name: `Edit ${title}` })
+      .click();
     await expect(main(page).getByRole('heading', { level: 1, name: 'Edit Post' })).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect(page.getByLabel('Slug')).toHaveValue(slug);

@@ -8,7 +8,7 @@ interface ApiPost {
 
 /** What a crawler or a chat app's link preview sees: the served HTML, without running scripts. */
 test.describe('what crawlers and feed readers get', () => {
-  test('a post\'s HTML head carries its title, description, canonical URL and social tags', async ({ request, site }) => {
+  test("a post's HTML head carries its title, description, canonical URL and social tags", async ({ request, site }) => {
     const post = ((await (await request.get(`${site.apiUrl}/api/posts`)).json()) as ApiPost[]).find((candidate) => candidate.image)!;
     const response = await request.get(`${site.url}/blog/${post.slug}`);
     expect(response.status()).toBe(200);

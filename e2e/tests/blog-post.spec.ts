@@ -82,7 +82,8 @@ test.describe('blog post page', () => {
       _id: id as never,
       slug,
       title: 'XSS probe',
-      content: '<p>Safe text</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">link</a>',
+      content:
+        '<p>Safe text</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">link</a>',
       categoryId: null,
       featured: false,
       published: true,

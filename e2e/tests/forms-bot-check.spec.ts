@@ -87,7 +87,7 @@ test.describe('bot check of the contact and newsletter forms with reCAPTCHA v3',
     expect(await db.collection('newsletter_subscribers').countDocuments({ email })).toBe(1);
   });
 
-  test('a low score is refused with the wait list\'s message', async ({ page, site, db }) => {
+  test("a low score is refused with the wait list's message", async ({ page, site, db }) => {
     await standInGoogleScript(page, RECAPTCHA_TOKENS.lowScore);
     await page.goto(`${site.captchaUrl}/about`);
     const email = uniqueEmail('captcha-low-newsletter');

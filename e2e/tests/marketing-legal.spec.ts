@@ -58,7 +58,10 @@ test.describe('cookie consent banner', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Cookies Policy' }).scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const bannerBox = (await banner(page).boundingBox())!;
-    const linkBox = (await page.getByRole('contentinfo').getByText(/© \d{4} Founders Never Solo/).boundingBox())!;
+    const linkBox = (await page
+      .getByRole('contentinfo')
+      .getByText(/© \d{4} Founders Never Solo/)
+      .boundingBox())!;
     expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(bannerBox.y);
   });
 });

@@ -23,7 +23,11 @@ test.describe('footer newsletter form', () => {
     expect(await input.evaluate((element: HTMLInputElement) => element.validity.valueMissing)).toBe(true);
 
     await page.route('**/api/newsletter', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The database is unavailable right now.' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The database is unavailable right now.' }),
+      }),
     );
     await input.fill(uniqueEmail('down'));
     await footer.getByRole('button', { name: 'Subscribe' }).click();

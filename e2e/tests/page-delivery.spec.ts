@@ -1,14 +1,19 @@
 import { expect, test } from '../support/fixtures';
 
 /** The files a page names in its head: the styles it links and the scripts it lists for the browser to preload after its first paint. */
-const linkedFiles = (html: string) => [
-  ...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)" \/>/g)].map(([, href]) => href!),
-  ...(JSON.parse(/<script type="application\/json" id="boot-scripts">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[]),
-].map((href) => ({ href }));
+const linkedFiles = (html: string) =>
+  [
+    ...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)" \/>/g)].map(([, href]) => href!),
+    ...(JSON.parse(/<script type="application\/json" id="boot-scripts">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[]),
+  ].map((href) => ({ href }));
 
 /** How the shell's server delivers a page: what it preloads, and what it refuses to pass off as a page. */
 test.describe('page delivery', () => {
-  test("a page links the styles and preloads the scripts of the shell, the route's remote and its page, and the browser uses every one", async ({ page, request, site }) => {
+  test("a page links the styles and preloads the scripts of the shell, the route's remote and its page, and the browser uses every one", async ({
+    page,
+    request,
+    site,
+  }) => {
     const html = await (await request.get(`${site.url}/faqs`)).text();
     const listed = linkedFiles(html);
     const remoteFiles = listed.filter(({ href }) => href.startsWith('http'));

@@ -31,7 +31,13 @@ test.describe('two API instances and two shell servers on one database', () => {
         LOG_LEVEL: 'warn',
       },
     });
-    const shell = await startShell({ port: shellPort, apiPort, remoteOrigins: origins!, env: { PUBLIC_CACHE_SECONDS: String(CACHE_SECONDS) }, quiet });
+    const shell = await startShell({
+      port: shellPort,
+      apiPort,
+      remoteOrigins: origins!,
+      env: { PUBLIC_CACHE_SECONDS: String(CACHE_SECONDS) },
+      quiet,
+    });
     second = {
       shellUrl: `http://127.0.0.1:${shellPort}`,
       apiUrl: `http://127.0.0.1:${apiPort}`,
@@ -44,7 +50,10 @@ test.describe('two API instances and two shell servers on one database', () => {
 
   test.afterAll(async () => second?.stop());
 
-  test('the login budget is one: failures counted by either instance block the account at both, and only from that address', async ({ request, site }) => {
+  test('the login budget is one: failures counted by either instance block the account at both, and only from that address', async ({
+    request,
+    site,
+  }) => {
     const apis = [site.apiUrl, second.apiUrl];
     const attacker = '198.51.100.23';
     // The instances trust their loopback proxy's X-Forwarded-For: these calls come "from" other addresses.
@@ -52,7 +61,8 @@ test.describe('two API instances and two shell servers on one database', () => {
       request.post(`${api}/api/auth/login`, { headers: { 'X-Forwarded-For': from }, data: { username, password } });
 
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt++) statuses.push((await login(apis[attempt % 2]!, attacker, `wrong-${uniqueSuffix()}`)).status());
+    for (let attempt = 0; attempt < 11; attempt++)
+      statuses.push((await login(apis[attempt % 2]!, attacker, `wrong-${uniqueSuffix()}`)).status());
     console.log(`[scale-out] 11 wrong passwords dealt to two instances: ${statuses.join(' ')}`);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
@@ -62,20 +72,34 @@ test.describe('two API instances and two shell servers on one database', () => {
     for (const api of apis) expect((await login(api, '203.0.113.7', E2E_ADMIN.password)).status()).toBe(200);
   });
 
-  test('a post published through one instance is public through the other within twice PUBLIC_CACHE_SECONDS (its API cache, then its page cache)', async ({ request, site }) => {
+  test('a post published through one instance is public through the other within twice PUBLIC_CACHE_SECONDS (its API cache, then its page cache)', async ({
+    request,
+    site,
+  }) => {
     const token = await adminToken(request, site.apiUrl);
     await request.get(`${second.shellUrl}/blog`);
     const created = await request.post(`${site.url}/api/posts`, {
       headers: { Authorization: `Bearer ${token}` },
-      data: { title: `Across instances ${uniqueSuffix()}`, content: '<p>Published through one instance.</p>', published: true, featured: false, categoryId: null },
+      data: {
+        title: `Across instances ${uniqueSuffix()}`,
+        content: '<p>Published through one instance.</p>',
+        published: true,
+        featured: false,
+        categoryId: null,
+      },
     });
     const writtenAt = Date.now();
     const { id, title } = (await created.json()) as { id: number; title: string };
     try {
       await expect
-        .poll(async () => (await request.get(`${second.shellUrl}/blog`)).text(), { timeout: 2 * CACHE_SECONDS * 1000 + 2_000, intervals: [250] })
+        .poll(async () => (await request.get(`${second.shellUrl}/blog`)).text(), {
+          timeout: 2 * CACHE_SECONDS * 1000 + 2_000,
+          intervals: [250],
+        })
         .toContain(title);
-      console.log(`[scale-out] the other shell and API rendered the post ${Date.now() - writtenAt} ms after it was published (PUBLIC_CACHE_SECONDS=${CACHE_SECONDS})`);
+      console.log(
+        `[scale-out] the other shell and API rendered the post ${Date.now() - writtenAt} ms after it was published (PUBLIC_CACHE_SECONDS=${CACHE_SECONDS})`,
+      );
     } finally {
       await request.delete(`${site.url}/api/posts/${id}`, { headers: { Authorization: `Bearer ${token}` } });
     }

@@ -13,7 +13,8 @@ interface ApiPost {
   title: string;
 }
 
-const publishedPosts = async (request: APIRequestContext, apiUrl: string) => (await (await request.get(`${apiUrl}/api/posts`)).json()) as ApiPost[];
+const publishedPosts = async (request: APIRequestContext, apiUrl: string) =>
+  (await (await request.get(`${apiUrl}/api/posts`)).json()) as ApiPost[];
 
 /** Every public route of SPEC's table and a post, with the h1 each opens with. */
 async function everyPublicPage(request: APIRequestContext, apiUrl: string): Promise<Array<[string, string]>> {
@@ -24,7 +25,9 @@ async function everyPublicPage(request: APIRequestContext, apiUrl: string): Prom
 /** The runtime config a page was sent with: the remote entries it must hydrate with. */
 async function sentConfig(request: APIRequestContext, url: string): Promise<{ remotes: Record<string, string> }> {
   const html = await (await request.get(url)).text();
-  return JSON.parse(/<script type="application\/json" id="runtime-config">([^<]*)<\/script>/.exec(html)![1]!) as { remotes: Record<string, string> };
+  return JSON.parse(/<script type="application\/json" id="runtime-config">([^<]*)<\/script>/.exec(html)![1]!) as {
+    remotes: Record<string, string>;
+  };
 }
 
 /** Errors and warnings the page logs (hydration mismatches among them). */
@@ -41,7 +44,11 @@ test.describe('server rendering', () => {
   test.describe('with JavaScript turned off', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('every public route and a post arrive with their heading, text, header and footer, and links work', async ({ page, request, site }) => {
+    test('every public route and a post arrive with their heading, text, header and footer, and links work', async ({
+      page,
+      request,
+      site,
+    }) => {
       for (const [path, heading] of await everyPublicPage(request, site.apiUrl)) {
         await page.goto(path);
         await expect(main(page).getByRole('heading', { level: 1 }), path).toHaveText(heading);
@@ -62,7 +69,11 @@ test.describe('server rendering', () => {
   });
 
   for (const width of [1280, 375]) {
-    test(`at ${width}px every public route hydrates the server's HTML: same elements, nothing in the console`, async ({ page, request, site }) => {
+    test(`at ${width}px every public route hydrates the server's HTML: same elements, nothing in the console`, async ({
+      page,
+      request,
+      site,
+    }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 800 });
       const problems = consoleProblems(page);
@@ -90,13 +101,21 @@ test.describe('server rendering', () => {
       if (new URL(req.url()).pathname.startsWith('/api/posts')) apiReads.push(req.url());
     });
     await page.goto('/blog');
-    await expect(main(page).getByRole('link', { name: /Read More/ }).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('link', { name: /Read More/ })
+        .first(),
+    ).toBeVisible();
     await page.goto(`/blog/${post!.slug}`);
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(post!.title);
     expect(apiReads).toEqual([]);
 
     await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
-    await expect(main(page).getByRole('link', { name: /Read More/ }).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('link', { name: /Read More/ })
+        .first(),
+    ).toBeVisible();
     expect(apiReads.some((url) => new URL(url).pathname === '/api/posts')).toBe(true);
   });
 
@@ -130,7 +149,11 @@ test.describe('server rendering', () => {
     }
   });
 
-  test('a strict CSP: the only script a page runs by itself is the one its hash names, and injected markup runs nothing', async ({ page, request, site }) => {
+  test('a strict CSP: the only script a page runs by itself is the one its hash names, and injected markup runs nothing', async ({
+    page,
+    request,
+    site,
+  }) => {
     for (const [path] of await everyPublicPage(request, site.apiUrl)) {
       const answer = await request.get(`${site.url}${path}`);
       const csp = answer.headers()['content-security-policy']!;
@@ -147,7 +170,9 @@ test.describe('server rendering', () => {
     const problems = consoleProblems(page);
     await page.goto('/');
     const blocked = await page.evaluate(async () => {
-      const violation = new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true }));
+      const violation = new Promise<string>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true }),
+      );
       document.body.insertAdjacentHTML('beforeend', '<img src="data:image/png;base64,AAAA" onerror="window.injected = 1">');
       return violation;
     });
@@ -157,7 +182,10 @@ test.describe('server rendering', () => {
     expect(problems.filter((problem) => !problem.includes('script-src-attr'))).toEqual([]);
   });
 
-  test('pages are cacheable: an ETag answered with 304, s-maxage and stale-while-revalidate for shared caches', async ({ request, site }) => {
+  test('pages are cacheable: an ETag answered with 304, s-maxage and stale-while-revalidate for shared caches', async ({
+    request,
+    site,
+  }) => {
     await request.get(`${site.url}/faqs`);
     const cached = await request.get(`${site.url}/faqs`);
     expect(cached.status()).toBe(200);
@@ -173,7 +201,13 @@ test.describe('server rendering', () => {
     await request.get(`${site.url}/blog`);
     const created = await request.post(`${site.url}/api/posts`, {
       headers: { Authorization: `Bearer ${token}` },
-      data: { title: `Fresh off the press ${Date.now()}`, content: '<p>Written a moment ago.</p>', published: true, featured: false, categoryId: null },
+      data: {
+        title: `Fresh off the press ${Date.now()}`,
+        content: '<p>Written a moment ago.</p>',
+        published: true,
+        featured: false,
+        categoryId: null,
+      },
     });
     const { id, title } = (await created.json()) as ApiPost;
     try {
@@ -192,7 +226,13 @@ test.describe('server rendering', () => {
       await request.get(`${other.url}/blog`);
       const created = await request.post(`${site.url}/api/posts`, {
         headers: { Authorization: `Bearer ${token}` },
-        data: { title: `Seen everywhere ${Date.now()}`, content: '<p>Written through one instance.</p>', published: true, featured: false, categoryId: null },
+        data: {
+          title: `Seen everywhere ${Date.now()}`,
+          content: '<p>Written through one instance.</p>',
+          published: true,
+          featured: false,
+          categoryId: null,
+        },
       });
       const writtenAt = Date.now();
       const { id, title } = (await created.json()) as ApiPost;
@@ -204,7 +244,9 @@ test.describe('server rendering', () => {
         await expect
           .poll(async () => (await request.get(`${other.url}/blog`)).text(), { timeout: cacheSeconds * 1000 + 2_000, intervals: [250] })
           .toContain(title);
-        console.log(`[scale-out] another shell instance rendered the write ${Date.now() - writtenAt} ms after it (PUBLIC_CACHE_SECONDS=${cacheSeconds})`);
+        console.log(
+          `[scale-out] another shell instance rendered the write ${Date.now() - writtenAt} ms after it (PUBLIC_CACHE_SECONDS=${cacheSeconds})`,
+        );
       } finally {
         await request.delete(`${site.url}/api/posts/${id}`, { headers: { Authorization: `Bearer ${token}` } });
       }
@@ -225,12 +267,19 @@ test.describe('server rendering', () => {
       const title = /<title>([^<]*)<\/title>/.exec(html)![1]!;
       const data = /<script type="application\/json" id="router-data">([^<]*)<\/script>/.exec(html)![1]!;
       expect(title).toContain(post.title.replace(/&/g, '&amp;'));
-      expect((JSON.parse(data) as { loaderData: Record<string, { post: { data: ApiPost } }> }).loaderData['/blog/:slug']!.post.data.slug).toBe(post.slug);
+      expect(
+        (JSON.parse(data) as { loaderData: Record<string, { post: { data: ApiPost } }> }).loaderData['/blog/:slug']!.post.data.slug,
+      ).toBe(post.slug);
       expect(title).not.toContain(other.title.replace(/&/g, '&amp;'));
     }
   });
 
-  test('a remote redeployed while the shell runs: new visitors get the new release within 60 s, open tabs keep theirs', async ({ page, context, request, site }) => {
+  test('a remote redeployed while the shell runs: new visitors get the new release within 60 s, open tabs keep theirs', async ({
+    page,
+    context,
+    request,
+    site,
+  }) => {
     test.skip(!site.controlUrl, 'needs the control server of the global setup');
     test.setTimeout(240_000);
     const [post] = await publishedPosts(request, site.apiUrl);
@@ -243,7 +292,9 @@ test.describe('server rendering', () => {
     await expect
       .poll(async () => (after = (await sentConfig(request, `${site.url}/blog`)).remotes.mfe_blog!), { timeout: 60_000, intervals: [500] })
       .not.toBe(before);
-    console.log(`[redeploy] the shell rendered the new blog release ${Math.round((Date.now() - deployed) / 100) / 10} s after it was deployed`);
+    console.log(
+      `[redeploy] the shell rendered the new blog release ${Math.round((Date.now() - deployed) / 100) / 10} s after it was deployed`,
+    );
 
     // A new visitor's browser loads exactly the release the server rendered with.
     const fresh = await context.newPage();
@@ -262,13 +313,19 @@ test.describe('server rendering', () => {
     page.on('request', (req) => {
       if (req.url() === after) oldTabEntries.push(req.url());
     });
-    await main(page).getByRole('link', { name: /Read More/ }).first().click();
+    await main(page)
+      .getByRole('link', { name: /Read More/ })
+      .first()
+      .click();
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
     await expect(main(page).getByRole('heading', { name: 'This part of the site is unavailable right now' })).toHaveCount(0);
     expect(oldTabEntries).toEqual([]);
   });
 
-  test("a remote whose server code cannot be loaded: the page is a 200 with header and footer, and the browser renders that region", async ({ page, site }) => {
+  test('a remote whose server code cannot be loaded: the page is a 200 with header and footer, and the browser renders that region', async ({
+    page,
+    site,
+  }) => {
     const origins = remoteOrigins();
     const blocker = await startServerBuildBlocker(origins.blog);
     const shell = await startAnotherShell(site, { remoteOrigins: { ...origins, blog: blocker.origin } });
@@ -282,7 +339,11 @@ test.describe('server rendering', () => {
       expect(html).toContain('Loading…');
       await page.goto(url);
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Blog');
-      await expect(main(page).getByRole('link', { name: /Read More/ }).first()).toBeVisible();
+      await expect(
+        main(page)
+          .getByRole('link', { name: /Read More/ })
+          .first(),
+      ).toBeVisible();
     } finally {
       await shell.stop();
       await blocker.stop();

@@ -20,7 +20,13 @@ export function fillLocalTrialSecrets(env, file) {
   if (missing.length === 0) return [];
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    writeFileSync(file, Object.entries(MADE_UP).map(([name, make]) => `${name}=${make()}\n`).join(''), { mode: 0o600, flag: 'wx' });
+    writeFileSync(
+      file,
+      Object.entries(MADE_UP)
+        .map(([name, make]) => `${name}=${make()}\n`)
+        .join(''),
+      { mode: 0o600, flag: 'wx' },
+    );
   }
   const kept = parseEnv(readFileSync(file, 'utf8'));
   for (const name of missing) env[name] = kept[name];

@@ -67,7 +67,8 @@ export class BootAssetsPlugin {
       if (files) routes[routePath] = files;
       else compilation.errors.push(new WebpackError(`${BootAssetsPlugin.name}: no chunk found for ${routePath} (${request})`));
     }
-    if (Object.keys(routes).length === 0) compilation.errors.push(new WebpackError(`${BootAssetsPlugin.name}: no routes found in ${routesModule}`));
+    if (Object.keys(routes).length === 0)
+      compilation.errors.push(new WebpackError(`${BootAssetsPlugin.name}: no routes found in ${routesModule}`));
     return { entry, boot: [...new Set(boot.flatMap(filesOf))], routes };
   }
 }

@@ -6,9 +6,11 @@ const UNAVAILABLE = JSON.stringify({ message: 'The API is unavailable right now.
 
 /** Writes that change what pages show: posts, categories and tags. */
 const CONTENT = /^\/(posts|categories|tags)(\/|$)/;
-const isContentWrite = (method: string, path: string, status: number) => method !== 'GET' && method !== 'HEAD' && status < 400 && CONTENT.test(path);
+const isContentWrite = (method: string, path: string, status: number) =>
+  method !== 'GET' && method !== 'HEAD' && status < 400 && CONTENT.test(path);
 /** Reads every visitor gets the same answer to (no token), kept for a second under load. */
-const isPublicRead = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization && CONTENT.test(req.path);
+const isPublicRead = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization && CONTENT.test(req.path);
 /**
  * A micro-cache: each public read reaches the API at most about once a second per address,
  * however many visitors ask; a write through this server clears it at once.
@@ -44,14 +46,26 @@ const unavailable = (res: Response) => {
  * time limits on every exchange. Public reads are answered from a one-second cache.
  * `onContentWrite` hears of every successful write to posts, categories or tags.
  */
-export function apiProxy(apiUrl: string, { onContentWrite }: { onContentWrite?: () => void } = {}): RequestHandler & { close: () => Promise<void> } {
-  const pool = new Pool(new URL(apiUrl).origin, { connections: 128, headersTimeout: 15_000, bodyTimeout: 30_000, keepAliveTimeout: 10_000 });
+export function apiProxy(
+  apiUrl: string,
+  { onContentWrite }: { onContentWrite?: () => void } = {},
+): RequestHandler & { close: () => Promise<void> } {
+  const pool = new Pool(new URL(apiUrl).origin, {
+    connections: 128,
+    headersTimeout: 15_000,
+    bodyTimeout: 30_000,
+    keepAliveTimeout: 10_000,
+  });
   const reads = new ResponseCache(PUBLIC_READ_CACHE_MS, 8 * 1024 * 1024);
   // Concurrent misses for one address share one request to the API.
   const reading = new Map<string, Promise<CachedResponse>>();
 
   async function fetchRead(req: Request, ticket: number): Promise<CachedResponse> {
-    const { statusCode, headers, body } = await pool.request({ path: req.originalUrl, method: 'GET', headers: { ...forwardedHeaders(req), 'accept-encoding': 'identity' } });
+    const { statusCode, headers, body } = await pool.request({
+      path: req.originalUrl,
+      method: 'GET',
+      headers: { ...forwardedHeaders(req), 'accept-encoding': 'identity' },
+    });
     const entry = cachedResponse(statusCode, String(headers['content-type'] ?? 'application/json'), Buffer.from(await body.arrayBuffer()));
     if (statusCode === 200) reads.set(req.originalUrl, entry, ticket);
     return entry;
@@ -77,15 +91,18 @@ export function apiProxy(apiUrl: string, { onContentWrite }: { onContentWrite?: 
 
   async function stream(req: Request, res: Response): Promise<void> {
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    await pool.stream({ path: req.originalUrl, method: req.method, headers: forwardedHeaders(req), body: hasBody ? req : null }, ({ statusCode, headers }) => {
-      if (isContentWrite(req.method, req.path, statusCode)) {
-        reads.clear();
-        onContentWrite?.();
-      }
-      for (const name of HOP_BY_HOP) delete headers[name];
-      res.writeHead(statusCode, headers as Record<string, string | string[]>);
-      return res;
-    });
+    await pool.stream(
+      { path: req.originalUrl, method: req.method, headers: forwardedHeaders(req), body: hasBody ? req : null },
+      ({ statusCode, headers }) => {
+        if (isContentWrite(req.method, req.path, statusCode)) {
+          reads.clear();
+          onContentWrite?.();
+        }
+        for (const name of HOP_BY_HOP) delete headers[name];
+        res.writeHead(statusCode, headers as Record<string, string | string[]>);
+        return res;
+      },
+    );
   }
 
   const forward: RequestHandler = async (req, res) => {

@@ -63,14 +63,21 @@ export async function createShellServer({
   await remotes.start();
   await workers.use(remotes.current());
   // A worker that cannot start leaves the current one rendering; the next change tries again.
-  remotes.onChange((live) => void workers.use(live).catch((error: Error) => logger.error(`render worker failed to start: ${error.message}`)));
+  remotes.onChange(
+    (live) => void workers.use(live).catch((error: Error) => logger.error(`render worker failed to start: ${error.message}`)),
+  );
 
   const pageCache = new ResponseCache(pageCacheSeconds * 1000);
   // A post, category or tag written through this server shows on its pages at once.
   const api = apiProxy(apiUrl, { onContentWrite: () => pageCache.clear() });
 
   const app = appWithApi(trustProxy, api);
-  app.use(securityHeaders({ remoteOrigins: Object.values(remoteManifests).map((url) => new URL(url).origin), scriptHashes: [build.bootScriptHash] }));
+  app.use(
+    securityHeaders({
+      remoteOrigins: Object.values(remoteManifests).map((url) => new URL(url).origin),
+      scriptHashes: [build.bootScriptHash],
+    }),
+  );
   app.use(cspReports());
   app.use(compression());
 
@@ -108,7 +115,8 @@ export async function createShellServer({
 }
 
 /** As Express's `trust proxy` reads it: a hop count, or addresses and subnets; unset or "false", none (the connection's peer is the visitor). */
-const trustProxySetting = (value: string | undefined) => (!value || value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value);
+const trustProxySetting = (value: string | undefined) =>
+  !value || value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value;
 
 /**
  * The app up to its /api proxy. `trustProxy` names the proxies in front of this server (a CDN, a

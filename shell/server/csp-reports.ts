@@ -49,7 +49,10 @@ export function violationsIn(body: unknown): CspViolation[] | undefined {
     return [{ page: pathOf(legacy['document-uri']), blocked: originOrKeyword(legacy['blocked-uri']), directive: directiveOf(directive) }];
   }
   if (!Array.isArray(body)) return undefined;
-  const reports = body.map(asObject).filter((report) => report?.type === 'csp-violation').map((report) => asObject(report!.body));
+  const reports = body
+    .map(asObject)
+    .filter((report) => report?.type === 'csp-violation')
+    .map((report) => asObject(report!.body));
   if (reports.length !== body.length || reports.some((report) => !report)) return undefined;
   return reports.map((report) => ({
     page: pathOf(report!.documentURL),

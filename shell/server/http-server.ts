@@ -7,7 +7,9 @@ export const READY_PATH = '/healthz/ready';
 
 function answer(res: ServerResponse, status: number, body: object): void {
   const json = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(json), 'Cache-Control': 'no-store' }).end(json);
+  res
+    .writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(json), 'Cache-Control': 'no-store' })
+    .end(json);
 }
 
 /**
@@ -21,7 +23,8 @@ export function createHttpServer(app: RequestListener): { server: http.Server; d
   server.on('request', (req, res) => {
     const path = req.url?.split('?')[0];
     if (path === LIVE_PATH) return answer(res, 200, { status: 'ok' });
-    if (path === READY_PATH) return drain.draining ? answer(res, 503, { message: 'The server is shutting down.' }) : answer(res, 200, { status: 'ok' });
+    if (path === READY_PATH)
+      return drain.draining ? answer(res, 503, { message: 'The server is shutting down.' }) : answer(res, 200, { status: 'ok' });
     app(req, res);
   });
   return { server, drain };

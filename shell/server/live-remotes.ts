@@ -32,7 +32,10 @@ export const versionsKey = (remotes: LiveRemotes) =>
  * whose manifest cannot be fetched keeps its last version (its files stay where they were); one
  * never fetched is absent, and its pages fall back to the browser. Listeners hear of every change.
  */
-export function liveRemotes(urls: RemoteManifestUrls, { pollMs = 5_000, fetchTimeoutMs = 2_000, warn = (message) => logger.warn(message) }: LiveRemotesOptions = {}) {
+export function liveRemotes(
+  urls: RemoteManifestUrls,
+  { pollMs = 5_000, fetchTimeoutMs = 2_000, warn = (message) => logger.warn(message) }: LiveRemotesOptions = {},
+) {
   let current: LiveRemotes = {};
   const listeners = new Set<(remotes: LiveRemotes) => void>();
   const failing = new Set<RemoteName>();

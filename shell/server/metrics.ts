@@ -7,11 +7,19 @@ export const renderDuration = new Histogram({
   help: 'Time to render a page on the server, from the request to its last byte.',
   registers: [metricsRegistry],
 });
-export const renderCacheHits = new Counter({ name: 'shell_render_cache_hits_total', help: 'Pages answered from the render cache.', registers: [metricsRegistry] });
-export const renderCacheMisses = new Counter({ name: 'shell_render_cache_misses_total', help: 'Pages rendered because the render cache did not hold them.', registers: [metricsRegistry] });
+export const renderCacheHits = new Counter({
+  name: 'shell_render_cache_hits_total',
+  help: 'Pages answered from the render cache.',
+  registers: [metricsRegistry],
+});
+export const renderCacheMisses = new Counter({
+  name: 'shell_render_cache_misses_total',
+  help: 'Pages rendered because the render cache did not hold them.',
+  registers: [metricsRegistry],
+});
 export const remoteLoadFailures = new Counter({
   name: 'shell_remote_load_failures_total',
-  help: "A remote that could not be loaded: its manifest could not be fetched (source=manifest), or a render worker could not load it (source=render).",
+  help: 'A remote that could not be loaded: its manifest could not be fetched (source=manifest), or a render worker could not load it (source=render).',
   labelNames: ['source'],
   registers: [metricsRegistry],
 });

@@ -73,7 +73,11 @@ class RenderWorker {
  * the old one ends. The federation runtime's module caches go with their thread, so nothing of an
  * old version lingers in memory.
  */
-export function renderWorkers({ bundle, setupFor, log = (message) => logger.info(message) }: {
+export function renderWorkers({
+  bundle,
+  setupFor,
+  log = (message) => logger.info(message),
+}: {
   bundle: string;
   setupFor: (remotes: LiveRemotes) => WorkerSetup;
   log?: (message: string) => void;

@@ -11,7 +11,12 @@ export function readShellBuild(distDir: string): { template: string; shellBoot: 
   const listed = parseBootAssets(JSON.parse(readFileSync(path.join(distDir, BOOT_ASSETS_FILE), 'utf8')));
   if (!listed) throw new Error(`${distDir}/${BOOT_ASSETS_FILE} is not a boot asset list: build the shell again`);
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  return { template, shellBoot: listed.boot, renderBundle: path.join(distDir, 'server', 'render.js'), bootScriptHash: bootLoader(template).hashSource };
+  return {
+    template,
+    shellBoot: listed.boot,
+    renderBundle: path.join(distDir, 'server', 'render.js'),
+    bootScriptHash: bootLoader(template).hashSource,
+  };
 }
 
 /** The config a page tells the browser: the browser entries of the versions the server rendered with. */

@@ -30,7 +30,11 @@ it('leaves framer-motion to the design system: no app imports it', () => {
 });
 
 it('recognizes the ways a module can import framer-motion', () => {
-  for (const line of ["import { animate } from 'framer-motion/dom/mini';", "await import('framer-motion')", 'require("framer-motion/dom")']) {
+  for (const line of [
+    "import { animate } from 'framer-motion/dom/mini';",
+    "await import('framer-motion')",
+    'require("framer-motion/dom")',
+  ]) {
     expect(IMPORTS_MOTION.test(line)).toBe(true);
   }
   expect(IMPORTS_MOTION.test("import { MotionTestProvider } from '@fns/design-system/testing';")).toBe(false);
@@ -39,7 +43,9 @@ it('recognizes the ways a module can import framer-motion', () => {
 // The shared react-router-dom is a subset of it; a name missing there is undefined in the browser.
 it('provides every name the apps import from react-router-dom', () => {
   const subset = readFileSync(path.join(ROOT, 'scripts/webpack/react-router-dom-subset.mjs'), 'utf8');
-  const provided = new Set([...subset.matchAll(/export\s*\{([^}]*)\}/g)].flatMap(([, names]) => names!.split(',').map((name) => name.trim())));
+  const provided = new Set(
+    [...subset.matchAll(/export\s*\{([^}]*)\}/g)].flatMap(([, names]) => names!.split(',').map((name) => name.trim())),
+  );
   const imported = appSources()
     .filter(isBuilt)
     .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(ROUTER_IMPORT)].flatMap(([, names]) => names!.split(',')))

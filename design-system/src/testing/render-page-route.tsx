@@ -6,7 +6,6 @@ import { pageRouteProps } from '../contracts/page-route';
 import type { RemotePageModule, RemoteRoute } from '../contracts/remote-route';
 import { WaitlistProvider } from '../stores/waitlist-store';
 
-
 const RenderNothing = () => null;
 
 /** A remote page's route as the shell's router has it: component and loader through pageRouteProps. */
@@ -32,7 +31,10 @@ function pageTestRoutes(path: string, page: () => Promise<RemotePageModule>, chi
  * route's path); `children` render beside the page, in the same router and store (probes of the
  * location or the wait list). The page appears once its module and loader are in: find it with `findBy…`.
  */
-export function renderPageRoute({ path, page }: RemoteRoute, { at = path, children }: { at?: InitialEntry; children?: ReactNode } = {}): RenderResult {
+export function renderPageRoute(
+  { path, page }: RemoteRoute,
+  { at = path, children }: { at?: InitialEntry; children?: ReactNode } = {},
+): RenderResult {
   const router = createMemoryRouter(pageTestRoutes(path, page, children), { initialEntries: [at] });
   return render(
     <WaitlistProvider>

@@ -24,7 +24,11 @@ async function sendAdmin(path: string, options: Omit<SendOptions, 'token'> = {})
 }
 
 /** GET /api/admin/{list}?page=&pageSize=&q=[&unhandled=true]. */
-export function fetchAudiencePage<Item extends AudienceEntry>(list: AudienceList, filter: AudienceFilter, page: number): Promise<AudiencePage<Item>> {
+export function fetchAudiencePage<Item extends AudienceEntry>(
+  list: AudienceList,
+  filter: AudienceFilter,
+  page: number,
+): Promise<AudiencePage<Item>> {
   return guarded(AUDIENCE_ERRORS.load, async () => {
     const params = filterParams(filter);
     params.set('page', String(page));

@@ -38,7 +38,15 @@ export interface PostDetail extends Omit<ApiPost, 'category'> {
   quote: string | null;
 }
 
-const summary = ({ id, slug, title, category, image, vision, reality }: PostSummary): PostSummary => ({ id, slug, title, category, image, vision, reality });
+const summary = ({ id, slug, title, category, image, vision, reality }: PostSummary): PostSummary => ({
+  id,
+  slug,
+  title,
+  category,
+  image,
+  vision,
+  reality,
+});
 
 export const POST_ERRORS = {
   noSlug: 'No post slug provided.',
@@ -77,7 +85,12 @@ export interface PostPageData {
 export async function fetchFeaturedPosts(signal?: AbortSignal): Promise<FeaturedPost[]> {
   const response = await fetch(apiUrl('/posts/featured'), { signal });
   if (!response.ok) throw new Error((await readMessage(response)) ?? POST_ERRORS.featuredFallback);
-  return ((await response.json()) as FeaturedPost[]).map(({ quote, before, after, ...post }) => ({ ...summary(post), quote, before, after }));
+  return ((await response.json()) as FeaturedPost[]).map(({ quote, before, after, ...post }) => ({
+    ...summary(post),
+    quote,
+    before,
+    after,
+  }));
 }
 
 /** GET /api/posts/slug/{slug}. */

@@ -7,9 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } = {}): RenderResult {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <WaitlistProvider>
-        {ui}
-      </WaitlistProvider>
+      <WaitlistProvider>{ui}</WaitlistProvider>
     </MemoryRouter>,
   );
 }

@@ -54,13 +54,17 @@ export function createApp(config: Config, { log = logger }: { log?: Logger } = {
   api.use('/posts', postRouter(config, express.json({ limit: config.postBodyLimit }), postCache));
   api.use('/admin/posts', adminPostRouter(config));
   api.use('/admin', audienceRouter(config, json));
-  api.use('/categories', json, taxonomyRouter(config, {
-    label: 'category',
-    model: Category,
-    sequence: 'categories',
-    afterDelete: (id) => Post.updateMany({ categoryId: id }, { $set: { categoryId: null } }),
-    afterChange: () => postCache.clear(),
-  }));
+  api.use(
+    '/categories',
+    json,
+    taxonomyRouter(config, {
+      label: 'category',
+      model: Category,
+      sequence: 'categories',
+      afterDelete: (id) => Post.updateMany({ categoryId: id }, { $set: { categoryId: null } }),
+      afterChange: () => postCache.clear(),
+    }),
+  );
   api.use('/tags', json, taxonomyRouter(config, { label: 'tag', model: Tag, sequence: 'tags' }));
   api.use('/waitlist', json, waitlistRouter(config, formLimiter('waitlist', config.rateLimits.forms)));
   api.use('/newsletter', json, newsletterRouter(config, formLimiter('newsletter', config.rateLimits.forms)));

@@ -50,7 +50,9 @@ async function prepareContent(config: Config): Promise<void> {
     logger.info(`Created the first admin "${admin.username}"; its generated password is in ${admin.passwordFile} (readable by you only).`);
     // While this API runs, the embedded database is its own: the CLI may use it only when told to.
     const cli = config.mongodbUri ? 'npm run admin' : 'EMBEDDED_DB_REUSE=true npm run admin';
-    logger.info(`Sign in, then delete that file. Choose your own password with: ${cli} -- reset-password ${admin.username} --password-stdin`);
+    logger.info(
+      `Sign in, then delete that file. Choose your own password with: ${cli} -- reset-password ${admin.username} --password-stdin`,
+    );
   } else if (admin) {
     logger.info(`Created the first admin "${admin.username}" from ADMIN_USERNAME / ADMIN_PASSWORD.`);
   }
@@ -58,7 +60,10 @@ async function prepareContent(config: Config): Promise<void> {
 }
 
 function warnAboutDevelopmentDefaults(config: Config): void {
-  if (!config.recaptcha.secretKey) logger.warn('RECAPTCHA_SECRET_KEY is not set: the wait list has no bot check; contact and newsletter fall back to a honeypot and a fill time.');
+  if (!config.recaptcha.secretKey)
+    logger.warn(
+      'RECAPTCHA_SECRET_KEY is not set: the wait list has no bot check; contact and newsletter fall back to a honeypot and a fill time.',
+    );
   if (config.jwt.secretWasGenerated) logger.warn('JWT_SECRET is not set: using a random secret; sign-ins end when the API restarts.');
 }
 

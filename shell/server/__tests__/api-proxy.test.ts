@@ -7,7 +7,9 @@ import { appWithApi } from '../app';
 /** A stand-in for the API: answers every request with the X-Forwarded-For it received. */
 function startApiStandIn(): Promise<http.Server> {
   const server = http.createServer((req, res) => {
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+    res
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] ?? null }));
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }

@@ -20,7 +20,9 @@ describe("the build's boot asset lists", () => {
   it.each(Object.entries(REMOTE_DIRS))("find the page of every route %s renders in the shell's route table", (remote, dir) => {
     const source = readFileSync(path.resolve(__dirname, `../../../${dir}/src/app/routes.tsx`), 'utf8');
     const found = [...routeImports(source).keys()].sort();
-    const expected = ROUTE_TABLE.filter((route) => route.remote === remote).map((route) => route.path).sort();
+    const expected = ROUTE_TABLE.filter((route) => route.remote === remote)
+      .map((route) => route.path)
+      .sort();
     expect(found).toEqual(expected);
   });
 });

@@ -52,7 +52,10 @@ describe("the shell's request ids, request logs and metrics", () => {
   };
 
   it('keeps a valid incoming X-Request-Id, answers it, and passes it to the API', async () => {
-    expect(await call('/api/auth/login', { 'X-Request-Id': 'cdn-7f3a.1_b' })).toEqual({ answered: 'cdn-7f3a.1_b', received: 'cdn-7f3a.1_b' });
+    expect(await call('/api/auth/login', { 'X-Request-Id': 'cdn-7f3a.1_b' })).toEqual({
+      answered: 'cdn-7f3a.1_b',
+      received: 'cdn-7f3a.1_b',
+    });
   });
 
   it('replaces a missing or invalid one with a UUID, the same for the visitor and the API', async () => {
@@ -65,9 +68,21 @@ describe("the shell's request ids, request logs and metrics", () => {
   });
 
   it('logs the request with its fields, without the query string or credentials', async () => {
-    await call('/api/newsletter?email=reader%40example.com&token=s3cr3t-token', { 'X-Request-Id': 'log-1', Authorization: 'Bearer s3cr3t-token', Cookie: 'sid=s3cr3t-token' });
+    await call('/api/newsletter?email=reader%40example.com&token=s3cr3t-token', {
+      'X-Request-Id': 'log-1',
+      Authorization: 'Bearer s3cr3t-token',
+      Cookie: 'sid=s3cr3t-token',
+    });
     expect(lines.find((line) => line.requestId === 'log-1')).toEqual(
-      expect.objectContaining({ level: 'info', time: expect.any(String) as unknown, method: 'POST', path: '/api/newsletter', status: 200, durationMs: expect.any(Number) as unknown, msg: 'request completed' }),
+      expect.objectContaining({
+        level: 'info',
+        time: expect.any(String) as unknown,
+        method: 'POST',
+        path: '/api/newsletter',
+        status: 200,
+        durationMs: expect.any(Number) as unknown,
+        msg: 'request completed',
+      }),
     );
     const written = JSON.stringify(lines);
     for (const secret of ['reader', 'example.com', 's3cr3t-token']) expect(written).not.toContain(secret);
@@ -85,7 +100,13 @@ describe("the shell's request ids, request logs and metrics", () => {
       expect(text).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/api\/\*",status="200"\} \d+/);
       expect(text).not.toContain('some-slug');
       expect(text).toMatch(/^http_requests_in_flight \d+$/m);
-      for (const name of ['shell_render_duration_seconds', 'shell_render_cache_hits_total', 'shell_render_cache_misses_total', 'shell_remote_load_failures_total', 'process_cpu_user_seconds_total']) {
+      for (const name of [
+        'shell_render_duration_seconds',
+        'shell_render_cache_hits_total',
+        'shell_render_cache_misses_total',
+        'shell_remote_load_failures_total',
+        'process_cpu_user_seconds_total',
+      ]) {
         expect(text).toContain(name);
       }
     } finally {

@@ -5,7 +5,11 @@ import { parseRemoteManifest } from '../../../scripts/server/remote-manifest';
 const validManifest = () => ({
   name: 'mfe_blog',
   version: '1.0.0-abc1234567',
-  browser: { entry: 'remoteEntry.0123456789.js', boot: ['1.0123456789.js'], routes: { '/blog': ['2.0123456789.js'] } as Record<string, string[]> },
+  browser: {
+    entry: 'remoteEntry.0123456789.js',
+    boot: ['1.0123456789.js'],
+    routes: { '/blog': ['2.0123456789.js'] } as Record<string, string[]>,
+  },
   server: { entry: 'server/remoteEntry.9876543210.js' },
 });
 
@@ -106,12 +110,16 @@ describe('parseRemoteManifest', () => {
   });
 
   describe('rejects a server entry outside server/', () => {
-    it.each(['remoteEntry.9876543210.js', '../server/remoteEntry.js', 'other/remoteEntry.js', 'server/../x.js', 'server/a/b.js', '/server/remoteEntry.js'])(
-      '%j',
-      (entry) => {
-        expect(parseRemoteManifest(manifestWith((m) => (m.server.entry = entry)))).toBeUndefined();
-      },
-    );
+    it.each([
+      'remoteEntry.9876543210.js',
+      '../server/remoteEntry.js',
+      'other/remoteEntry.js',
+      'server/../x.js',
+      'server/a/b.js',
+      '/server/remoteEntry.js',
+    ])('%j', (entry) => {
+      expect(parseRemoteManifest(manifestWith((m) => (m.server.entry = entry)))).toBeUndefined();
+    });
   });
 
   describe('rejects a manifest missing a field', () => {
@@ -138,7 +146,9 @@ describe('parseRemoteManifest', () => {
     });
 
     it("a route's files that are not a list", () => {
-      expect(parseRemoteManifest(manifestWith((m) => ((m.browser as Record<string, unknown>).routes = { '/blog': '2.0123456789.js' })))).toBeUndefined();
+      expect(
+        parseRemoteManifest(manifestWith((m) => ((m.browser as Record<string, unknown>).routes = { '/blog': '2.0123456789.js' }))),
+      ).toBeUndefined();
     });
   });
 

@@ -65,7 +65,13 @@ describe("a remote's production server", () => {
   });
 
   it("lets the shell's pages load its scripts, styles, fonts, images and manifest from another origin", async () => {
-    for (const file of ['remoteEntry.0123456789.js', '141.0123456789.css', 'inter.0123456789.woff2', 'logo.0123456789.png', 'remote-manifest.json']) {
+    for (const file of [
+      'remoteEntry.0123456789.js',
+      '141.0123456789.css',
+      'inter.0123456789.woff2',
+      'logo.0123456789.png',
+      'remote-manifest.json',
+    ]) {
       const res = await fetch(`${origin}/${file}`, { headers: { Origin: 'http://localhost:3000' } });
       expect(res.status).toBe(200);
       expect(res.headers.get('access-control-allow-origin')).toBe('*');

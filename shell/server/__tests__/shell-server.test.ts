@@ -13,7 +13,10 @@ import { createShellServer, type ShellServerOptions } from '../app';
 function writeBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fns-shell-server-'));
   mkdirSync(path.join(dir, 'server'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><head><script defer src=/main.0123456789.js></script></head><body><div id="root"></div></body>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><head><script defer src=/main.0123456789.js></script></head><body><div id="root"></div></body>',
+  );
   writeFileSync(path.join(dir, 'boot-assets.json'), JSON.stringify({ boot: ['main.0123456789.js'], routes: {} }));
   writeFileSync(path.join(dir, 'main.0123456789.js'), 'console.log("shell");\n//# sourceMappingURL=main.0123456789.js.map');
   writeFileSync(path.join(dir, 'main.0123456789.js.map'), SOURCE_MAP);
@@ -106,7 +109,11 @@ describe("the shell's server", () => {
     it('sends the sitemap, the feed and robots.txt naming that host for that requester only', async () => {
       for (const file of ['/sitemap.xml', '/rss.xml', '/robots.txt']) {
         const answer = await get(origin, file, { Host: 'attacker.example' });
-        expect({ file, status: answer.status, cacheControl: answer.headers['cache-control'] }).toEqual({ file, status: 200, cacheControl: 'private, no-store' });
+        expect({ file, status: answer.status, cacheControl: answer.headers['cache-control'] }).toEqual({
+          file,
+          status: 200,
+          cacheControl: 'private, no-store',
+        });
         expect(answer.body).toContain('http://attacker.example/');
       }
     });
@@ -161,11 +168,28 @@ describe("the shell's server", () => {
 
     const report = (type: string, body: unknown) =>
       fetch(`${origin}/csp-reports`, { method: 'POST', headers: { 'Content-Type': type }, body: JSON.stringify(body) });
-    const violation = { documentURL: 'https://foundersneversolo.com/blog?token=x', blockedURL: 'inline', effectiveDirective: 'script-src-elem' };
+    const violation = {
+      documentURL: 'https://foundersneversolo.com/blog?token=x',
+      blockedURL: 'inline',
+      effectiveDirective: 'script-src-elem',
+    };
     expect((await report('application/reports+json', [{ type: 'csp-violation', body: violation }])).status).toBe(204);
-    expect((await report('application/csp-report', { 'csp-report': { 'document-uri': 'https://foundersneversolo.com/', 'blocked-uri': 'https://evil.example/x.js?k=1', 'violated-directive': 'script-src' } })).status).toBe(204);
+    expect(
+      (
+        await report('application/csp-report', {
+          'csp-report': {
+            'document-uri': 'https://foundersneversolo.com/',
+            'blocked-uri': 'https://evil.example/x.js?k=1',
+            'violated-directive': 'script-src',
+          },
+        })
+      ).status,
+    ).toBe(204);
     const junk = await report('application/json', { hello: 'world' });
-    expect({ status: junk.status, body: (await junk.json()) as unknown }).toEqual({ status: 400, body: { message: 'The body is not a CSP violation report.' } });
+    expect({ status: junk.status, body: (await junk.json()) as unknown }).toEqual({
+      status: 400,
+      body: { message: 'The body is not a CSP violation report.' },
+    });
   });
 
   it('serves source maps only with SERVE_SOURCE_MAPS=true', async () => {

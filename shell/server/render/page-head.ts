@@ -12,7 +12,8 @@ export const DEFAULT_META: PageMeta = {
   description: 'Founders Never Solo: a partner for startup founders through every phase — face, adapt, build, thrive.',
 };
 
-const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeMarkup(value)}" />`;
+const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+  `<meta ${attribute}="${key}" content="${escapeMarkup(value)}" />`;
 
 /** Structured data with the page's own URL, and its image as an absolute URL. */
 function withAddresses(data: Record<string, unknown>, url: string, siteUrl: string): Record<string, unknown> {
@@ -45,6 +46,8 @@ export function pageHeadTags(page: PageMeta, { siteUrl, pathname }: { siteUrl: s
     meta('name', 'twitter:title', socialTitle),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
-    ...(page.structuredData ? [`<script type="application/ld+json">${scriptSafeJson(withAddresses(page.structuredData, url, siteUrl))}</script>`] : []),
+    ...(page.structuredData
+      ? [`<script type="application/ld+json">${scriptSafeJson(withAddresses(page.structuredData, url, siteUrl))}</script>`]
+      : []),
   ].join('');
 }

@@ -51,7 +51,13 @@ const failInLoader = (error: unknown) => ({
 const tableEntry = (routeId: string | undefined) => ROUTE_TABLE.find((entry) => entry.path === routeId);
 
 const sentErrors = (errors: Record<string, unknown> | null): SentHydrationData['errors'] =>
-  errors && Object.fromEntries(Object.entries(errors).map(([id, error]) => [id, error instanceof Error ? { name: error.name, message: error.message } : { name: 'Error', message: String(error) }]));
+  errors &&
+  Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      error instanceof Error ? { name: error.name, message: error.message } : { name: 'Error', message: String(error) },
+    ]),
+  );
 
 /**
  * Renders one request: the route's loaders run and settle first, then React streams the page
@@ -74,7 +80,8 @@ export function createPageRenderer(setup: RendererSetup): PageRenderer {
       return sink.end();
     }
     const { notFound } = await settleLoaderData(context.loaderData);
-    for (const [id, error] of Object.entries(context.errors ?? {})) console.error(`[shell] ${id} is left to the browser:`, (error as Error).message);
+    for (const [id, error] of Object.entries(context.errors ?? {}))
+      console.error(`[shell] ${id} is left to the browser:`, (error as Error).message);
 
     let pageMeta: PageMeta = DEFAULT_META;
     const metaCollector = { set: (meta: PageMeta) => (pageMeta = meta) };
@@ -119,7 +126,9 @@ export function createPageRenderer(setup: RendererSetup): PageRenderer {
             console.error('[shell] server render failed:', error);
             sink.head(200, {});
             const head = pageHeadTags(DEFAULT_META, { siteUrl, pathname });
-            sink.write(document.start({ head, ...pageAssets(undefined, setup.shellBoot, {}), data: { [RUNTIME_CONFIG_ELEMENT_ID]: configJson } }));
+            sink.write(
+              document.start({ head, ...pageAssets(undefined, setup.shellBoot, {}), data: { [RUNTIME_CONFIG_ELEMENT_ID]: configJson } }),
+            );
             sink.write(document.end({}));
             sink.end();
             resolve();

@@ -15,6 +15,8 @@ export function readHydrationData(): (HydrationState & { errors: Record<string, 
   const text = document.getElementById(HYDRATION_DATA_ELEMENT_ID)?.textContent;
   if (!text) return null;
   const sent = JSON.parse(text) as SentHydrationData;
-  const errors = sent.errors && Object.fromEntries(Object.entries(sent.errors).map(([id, { name, message }]) => [id, Object.assign(new Error(message), { name })]));
+  const errors =
+    sent.errors &&
+    Object.fromEntries(Object.entries(sent.errors).map(([id, { name, message }]) => [id, Object.assign(new Error(message), { name })]));
   return { loaderData: sent.loaderData, actionData: null, errors };
 }

@@ -1,6 +1,7 @@
 import { BotCheckError, preloadRecaptcha, RECAPTCHA_ERRORS, recaptchaToken, setRecaptchaSiteKey } from '../recaptcha';
 
-const googleScripts = () => Array.from(document.querySelectorAll<HTMLScriptElement>('script[src^="https://www.google.com/recaptcha/api.js"]'));
+const googleScripts = () =>
+  Array.from(document.querySelectorAll<HTMLScriptElement>('script[src^="https://www.google.com/recaptcha/api.js"]'));
 
 /** Google's script arriving: it defines grecaptcha, which makes tokens with `execute`. */
 function scriptLoads(execute: (siteKey: string, options: { action: string }) => Promise<string>) {

@@ -21,9 +21,7 @@ export interface AccordionProps {
 }
 
 export function Accordion({ items, defaultOpenIds = [], single = false, onChange, headingLevel, className }: AccordionProps) {
-  const [openIds, setOpenIds] = useState<string[]>(() =>
-    single ? defaultOpenIds.slice(0, 1) : [...defaultOpenIds],
-  );
+  const [openIds, setOpenIds] = useState<string[]>(() => (single ? defaultOpenIds.slice(0, 1) : [...defaultOpenIds]));
 
   const toggle = (id: string, open: boolean) => {
     const others = openIds.filter((openId) => openId !== id);

@@ -13,11 +13,6 @@ export interface ButtonClassNameOptions {
 }
 
 /** Button looks for other elements, e.g. router links that should read as buttons. */
-export function buttonClassName({
-  variant = 'primary',
-  size = 'md',
-  fullWidth = false,
-  className,
-}: ButtonClassNameOptions = {}): string {
+export function buttonClassName({ variant = 'primary', size = 'md', fullWidth = false, className }: ButtonClassNameOptions = {}): string {
   return cx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className);
 }

@@ -3,9 +3,7 @@ import { Spinner } from '../spinner/spinner';
 import { buttonClassName, type ButtonClassNameOptions } from './button-class-name';
 import styles from './button.module.scss';
 
-export interface ButtonProps
-  extends ComponentPropsWithRef<'button'>,
-    Omit<ButtonClassNameOptions, 'className'> {
+export interface ButtonProps extends ComponentPropsWithRef<'button'>, Omit<ButtonClassNameOptions, 'className'> {
   /** Disables the button, marks it busy and shows a spinner. */
   loading?: boolean;
   /** Announced while loading. */

@@ -3,10 +3,7 @@ import { PhaseBadge } from '../phase-badge/phase-badge';
 import styles from './card.module.scss';
 import type { CardProps } from './card-types';
 
-type CardBodyProps = Pick<
-  CardProps,
-  'variant' | 'icon' | 'title' | 'headingLevel' | 'description' | 'phase' | 'phaseColor' | 'children'
->;
+type CardBodyProps = Pick<CardProps, 'variant' | 'icon' | 'title' | 'headingLevel' | 'description' | 'phase' | 'phaseColor' | 'children'>;
 
 /** Content shared by the standard, feature, phase and custom variants. */
 export function CardBody({ variant, icon, title, headingLevel = 3, description, phase, phaseColor, children }: CardBodyProps) {

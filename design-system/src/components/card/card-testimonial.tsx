@@ -28,9 +28,7 @@ export function TestimonialBody({
       <blockquote className={styles.quote}>{typeof quote === 'string' ? <p>{quote}</p> : quote}</blockquote>
       {hasAuthor ? (
         <figcaption className={styles.author}>
-          {authorImage ? (
-            <img className={styles.avatar} src={authorImage} alt="" width={48} height={48} loading="lazy" />
-          ) : null}
+          {authorImage ? <img className={styles.avatar} src={authorImage} alt="" width={48} height={48} loading="lazy" /> : null}
           <span className={styles.authorText}>
             {authorName ? <span className={styles.authorName}>{authorName}</span> : null}
             {authorCompany ? <span className={styles.authorCompany}>{authorCompany}</span> : null}

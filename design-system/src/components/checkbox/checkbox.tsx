@@ -5,8 +5,7 @@ import { useField } from '../field/use-field';
 import styles from './checkbox.module.scss';
 
 export interface CheckboxProps
-  extends FieldProps,
-    Omit<ComponentPropsWithRef<'input'>, 'className' | 'children' | 'type' | 'value' | 'defaultValue'> {
+  extends FieldProps, Omit<ComponentPropsWithRef<'input'>, 'className' | 'children' | 'type' | 'value' | 'defaultValue'> {
   /** The submitted value when checked. */
   value?: string;
 }

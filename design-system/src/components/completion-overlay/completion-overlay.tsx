@@ -16,13 +16,7 @@ export interface CompletionOverlayProps {
   onComplete?: () => void;
 }
 
-export function CompletionOverlay({
-  open,
-  message,
-  detail,
-  durationMs = COMPLETION_OVERLAY_MS,
-  onComplete,
-}: CompletionOverlayProps) {
+export function CompletionOverlay({ open, message, detail, durationMs = COMPLETION_OVERLAY_MS, onComplete }: CompletionOverlayProps) {
   const complete = useEffectEvent(() => onComplete?.());
   // The portal's node exists only in the browser: not in the server's HTML, not while hydrating.
   const hydrated = useHydrated();
@@ -31,7 +25,6 @@ export function CompletionOverlay({
     if (!open) return undefined;
     const timer = setTimeout(complete, durationMs);
     return () => clearTimeout(timer);
-     
   }, [open, durationMs]);
 
   if (!hydrated) return null;

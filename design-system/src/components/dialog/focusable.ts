@@ -14,7 +14,5 @@ const FOCUSABLE_SELECTOR = [
 
 /** Tabbable descendants in DOM order, skipping anything inside hidden or inert subtrees. */
 export function getFocusableElements(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter(
-    (element) => !element.closest('[hidden], [inert]'),
-  );
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter((element) => !element.closest('[hidden], [inert]'));
 }

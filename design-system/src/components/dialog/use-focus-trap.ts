@@ -62,6 +62,5 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, option
       trapStack.splice(trapStack.indexOf(token), 1);
       if (previous?.isConnected) previous.focus();
     };
-     
   }, [active, containerRef, initialFocusRef]);
 }

@@ -40,14 +40,7 @@ export function ExpandableSection({
   return (
     <div className={cx(styles.section, isOpen && styles.open, className)}>
       <Heading level={headingLevel} className={styles.heading}>
-        <button
-          type="button"
-          id={buttonId}
-          className={styles.trigger}
-          aria-expanded={isOpen}
-          aria-controls={panelId}
-          onClick={toggle}
-        >
+        <button type="button" id={buttonId} className={styles.trigger} aria-expanded={isOpen} aria-controls={panelId} onClick={toggle}>
           <span>{title}</span>
           <ChevronIcon className={styles.chevron} />
         </button>

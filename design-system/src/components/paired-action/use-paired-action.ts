@@ -46,7 +46,6 @@ export function usePairedAction({ action, onComplete }: UsePairedActionOptions =
       cancelled = true;
       clearTimeout(timer);
     };
-     
   }, [phase]);
 
   const trigger = useCallback(() => {

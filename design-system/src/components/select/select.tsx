@@ -20,16 +20,7 @@ export interface SelectProps extends FieldProps, Omit<ComponentPropsWithRef<'sel
   selectClassName?: string;
 }
 
-export function Select({
-  selectClassName,
-  options,
-  placeholder,
-  children,
-  value,
-  defaultValue,
-  onChange,
-  ...props
-}: SelectProps) {
+export function Select({ selectClassName, options, placeholder, children, value, defaultValue, onChange, ...props }: SelectProps) {
   const { shellProps, controlProps, track } = useField(props, { value, defaultValue });
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     track(event.target.multiple ? Array.from(event.target.selectedOptions, (option) => option.value) : event.target.value);

@@ -19,8 +19,7 @@ export interface TableOfContentsProps extends ScrollSpyOptions {
   className?: string;
 }
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * In-page navigation: a link per section that scrolls it to `offsetPx` below the top, puts its
@@ -43,7 +42,7 @@ export function TableOfContents({
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (ids.includes(id) && scrollToSection(id, { offsetPx, smooth: false })) pin(id);
   });
-   
+
   useEffect(() => jumpToHash(), []);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {

@@ -46,7 +46,12 @@ export function AudienceScreen<Item extends AudienceEntry>({ config }: { config:
           <div className={styles.tools}>
             <SearchForm label={config.searchLabel} value={query.q} onSearch={(q) => update({ q })} />
             {config.unhandledFilter && (
-              <Checkbox label="Unhandled only" className={styles.filter} checked={query.unhandled} onChange={(event) => update({ unhandled: event.target.checked })} />
+              <Checkbox
+                label="Unhandled only"
+                className={styles.filter}
+                checked={query.unhandled}
+                onChange={(event) => update({ unhandled: event.target.checked })}
+              />
             )}
             <ExportCsvButton list={info.list} filter={query} onProblem={setActionProblem} />
           </div>

@@ -14,7 +14,15 @@ interface AudienceTableProps<Item extends AudienceEntry> {
 }
 
 /** The configured columns, then Actions (Delete) per entry; below md each entry stacks into a card. */
-export function AudienceTable<Item extends AudienceEntry>({ items, columns, labelledBy, busy, entryName, actions, onDelete }: AudienceTableProps<Item>) {
+export function AudienceTable<Item extends AudienceEntry>({
+  items,
+  columns,
+  labelledBy,
+  busy,
+  entryName,
+  actions,
+  onDelete,
+}: AudienceTableProps<Item>) {
   return (
     <table className={styles.table} aria-labelledby={labelledBy} aria-busy={busy}>
       <thead>

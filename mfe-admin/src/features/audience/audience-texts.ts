@@ -2,7 +2,8 @@ import { countOf, type Noun } from '../../lib/audience-lists';
 import type { AudienceFilter } from '../../lib/audience-types';
 
 const quoted = (q: string) => `“${q}”`;
-const filtered = (noun: Noun, unhandled: boolean): Noun => (unhandled ? { one: `unhandled ${noun.one}`, many: `unhandled ${noun.many}` } : noun);
+const filtered = (noun: Noun, unhandled: boolean): Noun =>
+  unhandled ? { one: `unhandled ${noun.one}`, many: `unhandled ${noun.many}` } : noun;
 
 /** "12 sign-ups", "1 unhandled message matches “ada”". */
 export function countText(total: number, noun: Noun, { q, unhandled }: AudienceFilter): string {

@@ -26,7 +26,6 @@ export function SearchForm({ label, value, onSearch }: SearchFormProps) {
     if (draft.trim() === value) return undefined;
     const timer = window.setTimeout(() => search(draft.trim()), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-     
   }, [draft, value]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -36,7 +35,14 @@ export function SearchForm({ label, value, onSearch }: SearchFormProps) {
 
   return (
     <form role="search" className={styles.search} onSubmit={submit}>
-      <TextField type="search" label={label} name="q" value={draft} onChange={(event) => setDraft(event.target.value)} className={styles.searchField} />
+      <TextField
+        type="search"
+        label={label}
+        name="q"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        className={styles.searchField}
+      />
       <Button type="submit" variant="secondary" size="form">
         Search
       </Button>

@@ -37,7 +37,6 @@ export function useAudiencePage<Item extends AudienceEntry>(list: AudienceList) 
     return () => {
       current = false;
     };
-     
   }, [list, q, unhandled, page, attempt]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);

@@ -32,7 +32,11 @@ export function PostsTable({ posts, labelledBy, deletingId, onDelete }: PostsTab
             </td>
             <td>
               <div className={styles.actions}>
-                <Link to={`/admin/posts/edit/${post.id}`} className={buttonClassName({ variant: 'tertiary' })} aria-label={`Edit ${post.title}`}>
+                <Link
+                  to={`/admin/posts/edit/${post.id}`}
+                  className={buttonClassName({ variant: 'tertiary' })}
+                  aria-label={`Edit ${post.title}`}
+                >
                   Edit
                 </Link>
                 <Button

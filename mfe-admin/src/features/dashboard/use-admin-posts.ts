@@ -40,7 +40,9 @@ export function useAdminPosts() {
       try {
         // 204 removes the row here; any other success re-fetches the list (SPEC section 4).
         if ((await deletePost(post.id)) === 'removed') {
-          setState((current) => (current.status === 'loaded' ? { ...current, posts: current.posts.filter(({ id }) => id !== post.id) } : current));
+          setState((current) =>
+            current.status === 'loaded' ? { ...current, posts: current.posts.filter(({ id }) => id !== post.id) } : current,
+          );
         } else {
           await load();
         }

@@ -31,7 +31,14 @@ export default function LoginPage() {
     <>
       <PageHeader title="Admin Login" intro="Sign in to write and publish founder stories." />
       <form className={styles.form} onSubmit={(event) => void submit(event)}>
-        <TextField label="Username" name="username" autoComplete="username" required value={username} onChange={(event) => setUsername(event.target.value)} />
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
         <TextField
           label="Password"
           name="password"

@@ -5,7 +5,6 @@ import { bindFields, type SetField } from './field-binding';
 import { FIELD_LIMITS, type PostFormValues } from './post-form';
 import styles from './post-editor-page.module.scss';
 
-
 interface PostFieldsProps {
   values: PostFormValues;
   setField: SetField;

@@ -29,8 +29,23 @@ export type TextFieldName = { [K in keyof PostFormValues]: PostFormValues[K] ext
 export type FlagName = 'featured' | 'published';
 
 export const EMPTY_POST_FORM: PostFormValues = {
-  title: '', content: '', vision: '', reality: '', outcome: '', image: '', categoryId: '', featured: false, published: false,
-  slug: '', beforeImage: '', afterImage: '', quote: '', partnerName: '', partnerRole: '', partnerContribution: '', partnershipOutcome: '',
+  title: '',
+  content: '',
+  vision: '',
+  reality: '',
+  outcome: '',
+  image: '',
+  categoryId: '',
+  featured: false,
+  published: false,
+  slug: '',
+  beforeImage: '',
+  afterImage: '',
+  quote: '',
+  partnerName: '',
+  partnerRole: '',
+  partnerContribution: '',
+  partnershipOutcome: '',
 };
 
 /** SPEC section 3: categoryId is held as text and sent as an integer, or null when empty. */
@@ -67,12 +82,23 @@ export function toStoredUrl(value: string, origin: string): string | null {
 export function toFormValues(post: EditablePost, origin: string): PostFormValues {
   const text = (value: string | null) => value ?? '';
   return {
-    title: post.title, content: post.content, vision: text(post.vision), reality: text(post.reality), outcome: text(post.outcome),
-    image: toAbsoluteUrl(post.image, origin), categoryId: post.categoryId === null ? '' : String(post.categoryId),
-    featured: post.featured, published: post.published, slug: post.slug,
-    beforeImage: toAbsoluteUrl(post.beforeImage, origin), afterImage: toAbsoluteUrl(post.afterImage, origin),
-    quote: text(post.quote), partnerName: text(post.partnerName), partnerRole: text(post.partnerRole),
-    partnerContribution: text(post.partnerContribution), partnershipOutcome: text(post.partnershipOutcome),
+    title: post.title,
+    content: post.content,
+    vision: text(post.vision),
+    reality: text(post.reality),
+    outcome: text(post.outcome),
+    image: toAbsoluteUrl(post.image, origin),
+    categoryId: post.categoryId === null ? '' : String(post.categoryId),
+    featured: post.featured,
+    published: post.published,
+    slug: post.slug,
+    beforeImage: toAbsoluteUrl(post.beforeImage, origin),
+    afterImage: toAbsoluteUrl(post.afterImage, origin),
+    quote: text(post.quote),
+    partnerName: text(post.partnerName),
+    partnerRole: text(post.partnerRole),
+    partnerContribution: text(post.partnerContribution),
+    partnershipOutcome: text(post.partnershipOutcome),
   };
 }
 
@@ -89,13 +115,22 @@ export function toSlug(value: string, originalSlug: string | undefined): string 
 
 export function toPostBody(values: PostFormValues, { originalSlug, origin }: { originalSlug?: string; origin: string }): PostBody {
   const body: PostBody = {
-    title: values.title.trim(), content: values.content,
-    vision: toOptionalText(values.vision), reality: toOptionalText(values.reality), outcome: toOptionalText(values.outcome),
-    image: toStoredUrl(values.image, origin), featured: values.featured, published: values.published,
+    title: values.title.trim(),
+    content: values.content,
+    vision: toOptionalText(values.vision),
+    reality: toOptionalText(values.reality),
+    outcome: toOptionalText(values.outcome),
+    image: toStoredUrl(values.image, origin),
+    featured: values.featured,
+    published: values.published,
     categoryId: toCategoryId(values.categoryId),
-    beforeImage: toStoredUrl(values.beforeImage, origin), afterImage: toStoredUrl(values.afterImage, origin),
-    quote: toOptionalText(values.quote), partnerName: toOptionalText(values.partnerName), partnerRole: toOptionalText(values.partnerRole),
-    partnerContribution: toOptionalText(values.partnerContribution), partnershipOutcome: toOptionalText(values.partnershipOutcome),
+    beforeImage: toStoredUrl(values.beforeImage, origin),
+    afterImage: toStoredUrl(values.afterImage, origin),
+    quote: toOptionalText(values.quote),
+    partnerName: toOptionalText(values.partnerName),
+    partnerRole: toOptionalText(values.partnerRole),
+    partnerContribution: toOptionalText(values.partnerContribution),
+    partnershipOutcome: toOptionalText(values.partnershipOutcome),
   };
   const slug = toSlug(values.slug, originalSlug);
   return slug === undefined ? body : { ...body, slug };

@@ -4,7 +4,6 @@ import { FIELD_LIMITS, type PostFormValues } from './post-form';
 import { SLUG_MAX_LENGTH, slugify } from './slugify';
 import styles from './post-editor-page.module.scss';
 
-
 interface StoryFieldsProps {
   values: PostFormValues;
   setField: SetField;

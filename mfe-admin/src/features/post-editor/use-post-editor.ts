@@ -8,7 +8,11 @@ import { EMPTY_POST_FORM, toFormValues, toPostBody, type PostFormValues } from '
 
 export type EditorStatus = 'loading' | 'load-failed' | 'ready' | 'saving';
 
-const settle = <T>(promise: Promise<T>) => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+const settle = <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 
 /** SPEC section 4's editor: create mode without an id, edit mode with one; loading, saving and inline errors. */
 export function usePostEditor(id: string | undefined) {

@@ -26,7 +26,14 @@ export function AddTaxonomyForm({ busy, onAdd }: AddTaxonomyFormProps) {
 
   return (
     <form className={styles.addForm} onSubmit={(event) => void submit(event)}>
-      <TextField label="Name" name="name" required value={name} onChange={(event) => setName(event.target.value)} className={styles.nameField} />
+      <TextField
+        label="Name"
+        name="name"
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        className={styles.nameField}
+      />
       <Select
         label="Type"
         name="type"

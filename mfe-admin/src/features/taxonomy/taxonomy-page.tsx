@@ -27,7 +27,13 @@ export default function TaxonomyPage() {
         {!lists && !problem && <p role="status">Loading categories and tags...</p>}
         {lists && (
           <div className={styles.lists}>
-            <TaxonomyList type="category" heading="Categories" emptyText="No categories found." items={lists.categories} {...{ busy, onDelete }} />
+            <TaxonomyList
+              type="category"
+              heading="Categories"
+              emptyText="No categories found."
+              items={lists.categories}
+              {...{ busy, onDelete }}
+            />
             <TaxonomyList type="tag" heading="Tags" emptyText="No tags found." items={lists.tags} {...{ busy, onDelete }} />
           </div>
         )}

@@ -13,7 +13,10 @@ beforeEach(() => {
 it('asks for a page with its search and filter, and only the filters in use', async () => {
   fetchMock.mockResolvedValue(answer(200, { items: [], total: 0, page: 3, pageSize: 20 }));
   await fetchAudiencePage('contact', { q: 'a+b@x.io', unhandled: true }, 3);
-  expect(requestOf(fetchMock)).toMatchObject({ url: '/api/admin/contact?q=a%2Bb%40x.io&unhandled=true&page=3&pageSize=20', authorization: 'Bearer jwt' });
+  expect(requestOf(fetchMock)).toMatchObject({
+    url: '/api/admin/contact?q=a%2Bb%40x.io&unhandled=true&page=3&pageSize=20',
+    authorization: 'Bearer jwt',
+  });
   await fetchAudiencePage('waitlist', { q: '', unhandled: false }, 1);
   expect(requestOf(fetchMock, 1).url).toBe('/api/admin/waitlist?page=1&pageSize=20');
 });
@@ -27,7 +30,7 @@ it.each([
   await expect(fetchAudienceStats()).rejects.toMatchObject({ message, authFailure });
 });
 
-it('a network failure reads as the call\'s own text', async () => {
+it("a network failure reads as the call's own text", async () => {
   fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
   await expect(fetchAudiencePage('newsletter', { q: '', unhandled: false }, 1)).rejects.toThrow('Failed to load the list.');
   await expect(deleteAudienceEntry('newsletter', ID)).rejects.toThrow('Failed to delete the entry.');
@@ -40,13 +43,25 @@ it('deletes and marks handled with the token', async () => {
   await deleteAudienceEntry('waitlist', ID);
   await expect(setMessageHandled(ID, false)).resolves.toEqual({ id: ID, handled: false });
   expect(requestOf(fetchMock, 0)).toMatchObject({ url: `/api/admin/waitlist/${ID}`, method: 'DELETE', authorization: 'Bearer jwt' });
-  expect(requestOf(fetchMock, 1)).toEqual({ url: `/api/admin/contact/${ID}`, method: 'PATCH', authorization: 'Bearer jwt', body: { handled: false } });
+  expect(requestOf(fetchMock, 1)).toEqual({
+    url: `/api/admin/contact/${ID}`,
+    method: 'PATCH',
+    authorization: 'Bearer jwt',
+    body: { handled: false },
+  });
 });
 
 it('names the CSV file as the server does, else after the list', async () => {
-  fetchMock.mockResolvedValueOnce(answer(200, 'email\r\n', 'OK', { 'Content-Disposition': 'attachment; filename="newsletter-2025-03-04.csv"' }));
+  fetchMock.mockResolvedValueOnce(
+    answer(200, 'email\r\n', 'OK', { 'Content-Disposition': 'attachment; filename="newsletter-2025-03-04.csv"' }),
+  );
   fetchMock.mockResolvedValueOnce(answer(200, 'email\r\n'));
-  await expect(fetchAudienceCsv('newsletter', { q: 'ada', unhandled: false })).resolves.toMatchObject({ filename: 'newsletter-2025-03-04.csv' });
+  await expect(fetchAudienceCsv('newsletter', { q: 'ada', unhandled: false })).resolves.toMatchObject({
+    filename: 'newsletter-2025-03-04.csv',
+  });
   await expect(fetchAudienceCsv('newsletter', { q: '', unhandled: false })).resolves.toMatchObject({ filename: 'newsletter.csv' });
-  expect([requestOf(fetchMock, 0).url, requestOf(fetchMock, 1).url]).toEqual(['/api/admin/newsletter.csv?q=ada', '/api/admin/newsletter.csv']);
+  expect([requestOf(fetchMock, 0).url, requestOf(fetchMock, 1).url]).toEqual([
+    '/api/admin/newsletter.csv?q=ada',
+    '/api/admin/newsletter.csv',
+  ]);
 });

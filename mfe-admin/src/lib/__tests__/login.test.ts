@@ -10,13 +10,22 @@ describe('login', () => {
   it('posts the credentials without a token and resolves with the token', async () => {
     fetchMock.mockResolvedValue(answer(200, { token: 't', message: 'Login successful.' }));
     await expect(login('admin', 'pw')).resolves.toBe('t');
-    expect(requestOf(fetchMock)).toEqual({ url: '/api/auth/login', method: 'POST', authorization: undefined, body: { username: 'admin', password: 'pw' } });
+    expect(requestOf(fetchMock)).toEqual({
+      url: '/api/auth/login',
+      method: 'POST',
+      authorization: undefined,
+      body: { username: 'admin', password: 'pw' },
+    });
   });
 
   it.each([
     ['OK without a token', answer(200, { message: 'hi' }), LOGIN_ERRORS.noToken],
     ['the server message', answer(401, { message: 'Invalid username or password.' }), 'Invalid username or password.'],
-    ['the rate-limit message', answer(429, { message: 'Too many login attempts. Please try again in 15 minutes.' }), 'Too many login attempts. Please try again in 15 minutes.'],
+    [
+      'the rate-limit message',
+      answer(429, { message: 'Too many login attempts. Please try again in 15 minutes.' }),
+      'Too many login attempts. Please try again in 15 minutes.',
+    ],
     ['"Login failed: " and the status text', answer(500, {}, 'Internal Server Error'), 'Login failed: Internal Server Error'],
     ['the unexpected text for a body that is not JSON', answer(502, '<html>'), LOGIN_ERRORS.unexpected],
   ])('rejects with %s', async (_name, response, message) => {

@@ -10,7 +10,10 @@ const signedOut = () => removeAuthToken();
 
 /** The ApiError a call rejects with. */
 async function failureOf(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(() => undefined, (reason: unknown) => reason);
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
   return error;
 }
@@ -98,8 +101,18 @@ describe('fetchPost', () => {
 
   it.each([
     ['the server message', answer(404, { message: 'Post not found.' }, 'Not Found'), 'Post not found.', false],
-    ['the server message of a 401', answer(401, { message: 'Your session has expired. Please log in again.' }), 'Your session has expired. Please log in again.', true],
-    ['"Failed to fetch post: " and the status text', answer(500, 'oops', 'Internal Server Error'), 'Failed to fetch post: Internal Server Error', false],
+    [
+      'the server message of a 401',
+      answer(401, { message: 'Your session has expired. Please log in again.' }),
+      'Your session has expired. Please log in again.',
+      true,
+    ],
+    [
+      '"Failed to fetch post: " and the status text',
+      answer(500, 'oops', 'Internal Server Error'),
+      'Failed to fetch post: Internal Server Error',
+      false,
+    ],
   ])('rejects with %s', async (_name, response, message, authFailure) => {
     fetchMock.mockResolvedValue(response);
     const error = await failureOf(fetchPost('3'));
@@ -131,7 +144,11 @@ describe.each([
 
   it.each([
     [409, { message: 'The slug "x" is already used by another post.' }, 'The slug "x" is already used by another post.'],
-    [400, { message: 'Image URL must be an http(s) URL or a site path starting with /.' }, 'Image URL must be an http(s) URL or a site path starting with /.'],
+    [
+      400,
+      { message: 'Image URL must be an http(s) URL or a site path starting with /.' },
+      'Image URL must be an http(s) URL or a site path starting with /.',
+    ],
     [500, 'not json', fallback],
     [500, {}, fallback],
   ])('maps %i with %j to "%s"', async (status, responseBody, message) => {
@@ -146,7 +163,20 @@ describe.each([
 });
 
 const body: PostBody = {
-  title: 'T', content: '<p>x</p>', vision: null, reality: null, outcome: null, image: null, featured: false, published: false,
-  categoryId: 2, beforeImage: null, afterImage: null, quote: null, partnerName: null, partnerRole: null, partnerContribution: null,
+  title: 'T',
+  content: '<p>x</p>',
+  vision: null,
+  reality: null,
+  outcome: null,
+  image: null,
+  featured: false,
+  published: false,
+  categoryId: 2,
+  beforeImage: null,
+  afterImage: null,
+  quote: null,
+  partnerName: null,
+  partnerRole: null,
+  partnerContribution: null,
   partnershipOutcome: null,
 };

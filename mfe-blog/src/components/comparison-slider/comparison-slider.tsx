@@ -15,7 +15,14 @@ export interface ComparisonSliderProps {
 }
 
 /** Before/after images split by a draggable handle (mouse, touch or keyboard). */
-export function ComparisonSlider({ beforeImage, afterImage, beforeAlt, afterAlt, sizes, initialPosition = SLIDER_DEFAULT }: ComparisonSliderProps) {
+export function ComparisonSlider({
+  beforeImage,
+  afterImage,
+  beforeAlt,
+  afterAlt,
+  sizes,
+  initialPosition = SLIDER_DEFAULT,
+}: ComparisonSliderProps) {
   const [position, setPosition] = useState(() => clampPercent(initialPosition));
   const frameRef = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
@@ -61,8 +68,12 @@ export function ComparisonSlider({ beforeImage, afterImage, beforeAlt, afterAlt,
           draggable={false}
           style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
         />
-        <span className={`${styles.label} ${styles.afterLabel}`} aria-hidden="true">After</span>
-        <span className={`${styles.label} ${styles.beforeLabel}`} aria-hidden="true">Before</span>
+        <span className={`${styles.label} ${styles.afterLabel}`} aria-hidden="true">
+          After
+        </span>
+        <span className={`${styles.label} ${styles.beforeLabel}`} aria-hidden="true">
+          Before
+        </span>
         <div
           className={styles.handle}
           style={{ left: `${position}%` }}
@@ -77,9 +88,15 @@ export function ComparisonSlider({ beforeImage, afterImage, beforeAlt, afterAlt,
         />
       </div>
       <figcaption className={styles.controls}>
-        <button type="button" onClick={() => setPosition(0)}>Before</button>
-        <button type="button" onClick={() => setPosition(SLIDER_DEFAULT)}>50/50</button>
-        <button type="button" onClick={() => setPosition(100)}>After</button>
+        <button type="button" onClick={() => setPosition(0)}>
+          Before
+        </button>
+        <button type="button" onClick={() => setPosition(SLIDER_DEFAULT)}>
+          50/50
+        </button>
+        <button type="button" onClick={() => setPosition(100)}>
+          After
+        </button>
       </figcaption>
     </figure>
   );

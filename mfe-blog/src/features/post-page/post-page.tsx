@@ -1,4 +1,12 @@
-import { isNotFound, metaDescription, type PageLoaderArgs, postPageTitle, PRODUCT_NAME, useDeferred, usePageMeta } from '@fns/design-system';
+import {
+  isNotFound,
+  metaDescription,
+  type PageLoaderArgs,
+  postPageTitle,
+  PRODUCT_NAME,
+  useDeferred,
+  usePageMeta,
+} from '@fns/design-system';
 import { Link, useLoaderData } from 'react-router-dom';
 import { fetchPostBySlug, type PostDetail, type PostPageData } from '../../lib/posts-api';
 import { sanitizePostHtml } from '../../lib/sanitize-post-html';
@@ -36,9 +44,19 @@ export default function PostPage() {
       : { title: `${PRODUCT_NAME} Blog`, exactTitle: true, noIndex: post.status === 'error' },
   );
 
-  if (post.status === 'loading') return <p className={styles.state} role="status">Loading post...</p>;
+  if (post.status === 'loading')
+    return (
+      <p className={styles.state} role="status">
+        Loading post...
+      </p>
+    );
   if (post.status === 'error' && isNotFound(post.error)) return <NotFound />;
-  if (post.status === 'error') return <p className={styles.state} role="alert">Error: {errorMessage(post.error)}</p>;
+  if (post.status === 'error')
+    return (
+      <p className={styles.state} role="alert">
+        Error: {errorMessage(post.error)}
+      </p>
+    );
   return <LoadedPost post={post.data} data={data} />;
 }
 

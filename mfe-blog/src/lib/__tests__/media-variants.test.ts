@@ -7,12 +7,16 @@ describe('mediaSrcSet', () => {
     );
   });
 
-  it.each(['https://images.example.com/cover.jpg', '/images/cover.jpg', '/api/media/a.jpg?v=2', '/api/media/a.jpg#top', 'data:image/png;base64,AAAA', ''])(
-    'has no variants for %j',
-    (url) => {
-      expect(mediaSrcSet(url)).toBeUndefined();
-    },
-  );
+  it.each([
+    'https://images.example.com/cover.jpg',
+    '/images/cover.jpg',
+    '/api/media/a.jpg?v=2',
+    '/api/media/a.jpg#top',
+    'data:image/png;base64,AAAA',
+    '',
+  ])('has no variants for %j', (url) => {
+    expect(mediaSrcSet(url)).toBeUndefined();
+  });
 });
 
 describe('stays in step with the API it mirrors', () => {

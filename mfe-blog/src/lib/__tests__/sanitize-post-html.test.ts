@@ -30,7 +30,12 @@ describe.each([
 
   it('keeps inline raster images and drops other inline data however it is written', () => {
     expect(sanitize(`<img src="${PNG}" alt="a">`)).toContain(PNG);
-    for (const src of ['DATA:image/svg+xml;base64,PHN2Zz4=', ' data:image/svg+xml;base64,PHN2Zz4=', 'data:text/html;base64,PHA+', 'da\tta:image/svg+xml;base64,PHN2Zz4=']) {
+    for (const src of [
+      'DATA:image/svg+xml;base64,PHN2Zz4=',
+      ' data:image/svg+xml;base64,PHN2Zz4=',
+      'data:text/html;base64,PHA+',
+      'da\tta:image/svg+xml;base64,PHN2Zz4=',
+    ]) {
       expect(sanitize(`<p>before<img src="${src}" alt="b"></p>`)).toBe('<p>before</p>');
     }
   });

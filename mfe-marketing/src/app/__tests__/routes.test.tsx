@@ -9,7 +9,11 @@ import { routes } from '../routes';
 const EXPECTED = PUBLIC_ROUTE_HEADINGS.marketing;
 
 // The page of `path` as the shell renders it, with a probe of its wait list store beside it.
-const renderRoute = (path: string) => renderPageRoute(routes.find((route) => route.path === path)!, { children: <WaitlistProbe /> });
+const renderRoute = (path: string) =>
+  renderPageRoute(
+    routes.find((route) => route.path === path)!,
+    { children: <WaitlistProbe /> },
+  );
 
 const waitlist = () => screen.getByRole('status', { name: 'Wait list' });
 
@@ -56,7 +60,9 @@ describe('calls to action', () => {
       expect(within(card).getByRole('list', { name: `${pillar} benefits` }).children).toHaveLength(3);
     }
     const journey = screen.getByRole('region', { name: 'Your journey in four steps' });
-    const badges = within(journey).getAllByText(/^Phase:/).map((badge) => badge.parentElement!.textContent);
+    const badges = within(journey)
+      .getAllByText(/^Phase:/)
+      .map((badge) => badge.parentElement!.textContent);
     expect(badges).toEqual(['Phase: FACE', 'Phase: ADAPT', 'Phase: BUILD', 'Phase: THRIVE']);
   });
 

@@ -14,11 +14,7 @@ export default function AboutPage() {
   });
   return (
     <>
-      <PageHeader
-        eyebrow="About us"
-        title="Our Purpose"
-        intro={INTRO}
-      />
+      <PageHeader eyebrow="About us" title="Our Purpose" intro={INTRO} />
       <section className={styles.section} aria-labelledby="truth-seekers-title">
         <h2 id="truth-seekers-title">The Truth Seekers</h2>
         <p className={styles.lead}>Three commitments guide everything we build.</p>

@@ -21,7 +21,9 @@ export interface ContactFormProps {
 
 /** The message form (SPEC sections 3-5): every field required, disabled unless the form is idle. */
 export function ContactForm({ initialSubject }: ContactFormProps) {
-  const { values, status, feedback, editable, update, submit, honeypot, warmUp } = useContactForm(initialSubject ? { subject: initialSubject } : {});
+  const { values, status, feedback, editable, update, submit, honeypot, warmUp } = useContactForm(
+    initialSubject ? { subject: initialSubject } : {},
+  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit();

@@ -53,10 +53,13 @@ export function useContactForm(initial: Partial<ContactValues> = {}) {
     setFeedback('');
     const [outcome] = await Promise.all([
       // A bot check that cannot run (reCAPTCHA not ready) fails the send with its own message.
-      bot.fields().then((botCheck) => sendContactMessage(values, botCheck)).then(
-        (message) => ({ ok: true, message }),
-        (error: unknown) => ({ ok: false, message: error instanceof Error ? error.message : String(error) }),
-      ),
+      bot
+        .fields()
+        .then((botCheck) => sendContactMessage(values, botCheck))
+        .then(
+          (message) => ({ ok: true, message }),
+          (error: unknown) => ({ ok: false, message: error instanceof Error ? error.message : String(error) }),
+        ),
       delay(CONTACT_SUBMIT_MS),
     ]);
     if (!mounted.current) return;

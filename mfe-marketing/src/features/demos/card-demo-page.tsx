@@ -50,7 +50,13 @@ export default function CardDemoPage() {
             />
           </li>
           <li>
-            <Card variant="phase" phase="BUILD" title="Phase card" description="A phase badge and accent in the phase's colour." className={styles.fill} />
+            <Card
+              variant="phase"
+              phase="BUILD"
+              title="Phase card"
+              description="A phase badge and accent in the phase's colour."
+              className={styles.fill}
+            />
           </li>
           <li>
             <Card variant="custom" className={styles.fill}>
@@ -75,7 +81,12 @@ export default function CardDemoPage() {
           </li>
         </ul>
       </PageSection>
-      <PageSection id="phase-cards" tone="white" title="Phase cards" lead="Each phase has its own colour; phaseColor overrides it with another token colour.">
+      <PageSection
+        id="phase-cards"
+        tone="white"
+        title="Phase cards"
+        lead="Each phase has its own colour; phaseColor overrides it with another token colour."
+      >
         <ul className={styles.grid}>
           {PHASE_DEMOS.map((demo) => (
             <li key={demo.phase}>

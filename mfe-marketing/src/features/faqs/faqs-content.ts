@@ -61,8 +61,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: 'refunds',
         title: 'Do you offer refunds?',
-        content:
-          'Yes. Every paid plan comes with a 30-day money-back guarantee. After 30 days, we review refund requests case by case.',
+        content: 'Yes. Every paid plan comes with a 30-day money-back guarantee. After 30 days, we review refund requests case by case.',
       },
       {
         id: 'cancel',

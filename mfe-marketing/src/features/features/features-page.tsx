@@ -6,8 +6,7 @@ import { FEATURE_SECTIONS } from './features-content';
 export default function FeaturesPage() {
   usePageMeta({
     title: 'Features',
-    description:
-      'A partner that understands your style, challenges your thinking, builds your confidence and delivers consistent results.',
+    description: 'A partner that understands your style, challenges your thinking, builds your confidence and delivers consistent results.',
   });
   return (
     <>

@@ -8,7 +8,11 @@ export interface HelpTopic {
 
 /** SPEC section 2: the six "Browse Help Topics" cards. */
 export const HELP_TOPICS: readonly HelpTopic[] = [
-  { icon: 'play', title: 'Getting Started', description: 'Set up your account, complete your founder profile and book your first session.' },
+  {
+    icon: 'play',
+    title: 'Getting Started',
+    description: 'Set up your account, complete your founder profile and book your first session.',
+  },
   { icon: 'book', title: 'Documentation', description: 'Step-by-step guides to every tool, template and workflow on the platform.' },
   { icon: 'user', title: 'Account Settings', description: 'Manage your profile, password, plan and billing details.' },
   {

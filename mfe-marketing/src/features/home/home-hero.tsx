@@ -10,11 +10,7 @@ const INTRO =
 export function HomeHero() {
   const openWaitlist = useOpenWaitlist();
   return (
-    <PageHeader
-      eyebrow="Your partner through every phase"
-      title="Founders Never Solo"
-      intro={INTRO}
-    >
+    <PageHeader eyebrow="Your partner through every phase" title="Founders Never Solo" intro={INTRO}>
       <div className={styles.actions}>
         <Button variant="secondary" size="cta" onClick={openWaitlist}>
           Start Your Journey

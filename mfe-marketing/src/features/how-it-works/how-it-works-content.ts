@@ -28,8 +28,7 @@ export const PROCESS_STEPS: readonly ProcessStep[] = [
   {
     icon: 'trendingUp',
     title: 'Implement',
-    description:
-      'Put the plan to work with weekly check-ins, clear next steps and a partner who holds you to them when things get hard.',
+    description: 'Put the plan to work with weekly check-ins, clear next steps and a partner who holds you to them when things get hard.',
   },
 ];
 
@@ -41,14 +40,12 @@ export const TESTIMONIALS = [
     authorCompany: 'Founder, Loomwork',
   },
   {
-    quote:
-      'The hardest conversation was the one about my own blind spots. It saved us six months of building the wrong product.',
+    quote: 'The hardest conversation was the one about my own blind spots. It saved us six months of building the wrong product.',
     authorName: 'David Okafor',
     authorCompany: 'Co-founder, Fieldnote Health',
   },
   {
-    quote:
-      'Having someone in my corner during the bad weeks changed everything. We adapted instead of giving up, and we are still here.',
+    quote: 'Having someone in my corner during the bad weeks changed everything. We adapted instead of giving up, and we are still here.',
     authorName: 'Sofia Ramirez',
     authorCompany: 'CEO, Tidewater Analytics',
   },

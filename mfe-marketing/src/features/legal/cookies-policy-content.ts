@@ -24,7 +24,11 @@ export const COOKIES_SECTIONS: readonly LegalSection[] = [
           caption: 'Cookie categories',
           columns: ['Category', 'What it does', 'Can you switch it off?'],
           rows: [
-            ['Essential', 'Keeps the site secure and working, for example by remembering your cookie choice and protecting forms against bots.', 'No, the site needs them'],
+            [
+              'Essential',
+              'Keeps the site secure and working, for example by remembering your cookie choice and protecting forms against bots.',
+              'No, the site needs them',
+            ],
             ['Performance', 'Counts visits and shows which pages are useful, in aggregate, so we can improve the site.', 'Yes'],
             ['Functional', 'Remembers settings such as dismissed notices, for a smoother visit.', 'Yes'],
             ['Targeting', 'Measures how our campaigns perform and shows you relevant messages on other sites.', 'Yes'],

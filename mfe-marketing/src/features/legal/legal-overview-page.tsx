@@ -54,8 +54,7 @@ export default function LegalOverviewPage() {
           ))}
         </ul>
         <p className={styles.more}>
-          Curious about cookies? Our <Link to="/cookies-policy">Cookies Policy</Link> explains what we store and lets you
-          choose.
+          Curious about cookies? Our <Link to="/cookies-policy">Cookies Policy</Link> explains what we store and lets you choose.
         </p>
       </PageSection>
       <CtaBand

@@ -5,7 +5,8 @@ import { TERMS_SECTIONS } from './terms-of-service-content';
 export default function TermsOfServicePage() {
   usePageMeta({
     title: 'Terms of Service',
-    description: 'The agreement between you and Founders Never Solo: eligibility, trial and billing, acceptable use and dispute resolution.',
+    description:
+      'The agreement between you and Founders Never Solo: eligibility, trial and billing, acceptable use and dispute resolution.',
   });
   return (
     <PolicyDocument

@@ -27,7 +27,10 @@ const FORMS = [
 
 describe.each(FORMS)('$path: bot check without reCAPTCHA (honeypot and fill time)', ({ path, fields, thanks, stored }) => {
   const { app } = testApp();
-  const send = (body: object) => request(app).post(path).send({ ...fields, ...body });
+  const send = (body: object) =>
+    request(app)
+      .post(path)
+      .send({ ...fields, ...body });
 
   it('stores what a person sent: the honeypot empty, the form open long enough', async () => {
     const res = await send({ website: '', elapsedMs: MIN_FILL_MS });
@@ -65,7 +68,10 @@ describe.each(FORMS)('$path: bot check with reCAPTCHA v3', ({ path, fields, than
     app = testApp({ RECAPTCHA_SECRET_KEY: 'server-secret', RECAPTCHA_VERIFY_URL: standIn.url, RECAPTCHA_HOSTNAMES: STAND_IN_HOSTNAME }).app;
   });
   afterAll(() => standIn.close());
-  const send = (body: object) => request(app).post(path).send({ ...fields, ...body });
+  const send = (body: object) =>
+    request(app)
+      .post(path)
+      .send({ ...fields, ...body });
 
   it(`stores what a good token for the ${action} action on this site vouches for`, async () => {
     standIn.answerWith({ success: true, score: 0.9, action, hostname: STAND_IN_HOSTNAME });
@@ -81,10 +87,13 @@ describe.each(FORMS)('$path: bot check with reCAPTCHA v3', ({ path, fields, than
     ['a low score', { token: 't' }, { success: true, score: 0.1, action, hostname: STAND_IN_HOSTNAME }],
     ["another form's token", { token: 't' }, { success: true, score: 0.9, action: 'waitlistSubmit', hostname: STAND_IN_HOSTNAME }],
     ['a token made on another site', { token: 't' }, { success: true, score: 0.9, action, hostname: 'copycat.example' }],
-  ])('refuses %s with the wait list\'s message', async (_case, body, answer) => {
+  ])("refuses %s with the wait list's message", async (_case, body, answer) => {
     standIn.answerWith(answer);
     const res = await send({ ...body, elapsedMs: 9_000 });
-    expect({ status: res.status, body: bodyOf(res) }).toEqual({ status: 400, body: { message: 'reCAPTCHA verification failed. Please try again.' } });
+    expect({ status: res.status, body: bodyOf(res) }).toEqual({
+      status: 400,
+      body: { message: 'reCAPTCHA verification failed. Please try again.' },
+    });
     expect(await stored.countDocuments()).toBe(0);
   });
 

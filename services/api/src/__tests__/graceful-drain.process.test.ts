@@ -90,7 +90,9 @@ describe('the API process on SIGTERM', () => {
     // A sign-up whose body is still on its way: in flight (the server sent 100 Continue) until the test sends it.
     const slowBody = JSON.stringify({ fullName: 'Slow Upload', email: 'slow-upload@drain.test' });
     const slow = await rawConnection(api.baseUrl);
-    slow.write(`POST /api/waitlist HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(slowBody)}\r\nExpect: 100-continue\r\n\r\n`);
+    slow.write(
+      `POST /api/waitlist HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(slowBody)}\r\nExpect: 100-continue\r\n\r\n`,
+    );
     await slow.receive(/100 Continue/);
 
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -118,10 +120,18 @@ describe('the API process on SIGTERM', () => {
     expect(api.output()).toContain('Every request in flight was answered.');
 
     const stored = new Set(
-      (await mongoose.connection.useDb(dbName).collection('waitlist_entries').find({}, { projection: { email: 1 } }).toArray()).map((entry) => entry.email as string),
+      (
+        await mongoose.connection
+          .useDb(dbName)
+          .collection('waitlist_entries')
+          .find({}, { projection: { email: 1 } })
+          .toArray()
+      ).map((entry) => entry.email as string),
     );
     const succeeded = outcomes.filter((outcome) => outcome.status === 201);
-    const refusedCleanly = outcomes.filter((outcome) => (outcome.status !== undefined && outcome.status !== 201) || outcome.error === 'ECONNREFUSED');
+    const refusedCleanly = outcomes.filter(
+      (outcome) => (outcome.status !== undefined && outcome.status !== 201) || outcome.error === 'ECONNREFUSED',
+    );
     // A request written on a kept-alive connection just as the server closed it while idle is reset
     // before the server reads it: never accepted, so never stored (every request taken was answered).
     const reset = outcomes.filter((outcome) => outcome.error !== undefined && outcome.error !== 'ECONNREFUSED');
@@ -134,7 +144,9 @@ describe('the API process on SIGTERM', () => {
     );
 
     expect(stored.has('slow-upload@drain.test')).toBe(true);
-    expect([...stored].filter((email) => email !== 'slow-upload@drain.test').sort()).toEqual(succeeded.map((outcome) => outcome.email).sort());
+    expect([...stored].filter((email) => email !== 'slow-upload@drain.test').sort()).toEqual(
+      succeeded.map((outcome) => outcome.email).sort(),
+    );
     expect(succeeded.length).toBeGreaterThanOrEqual(SIGNAL_AFTER);
     expect(refusedCleanly.length).toBeGreaterThan(0);
     expect(reset.filter((outcome) => stored.has(outcome.email))).toEqual([]);

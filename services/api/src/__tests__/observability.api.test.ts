@@ -49,7 +49,14 @@ describe('request ids and request logs', () => {
 
     const line = lines.find((entry) => entry.requestId === 'login-1');
     expect(line).toEqual(
-      expect.objectContaining({ level: 'info', method: 'POST', path: '/api/auth/login', status: 401, durationMs: match.any(Number), msg: 'request completed' }),
+      expect.objectContaining({
+        level: 'info',
+        method: 'POST',
+        path: '/api/auth/login',
+        status: 401,
+        durationMs: match.any(Number),
+        msg: 'request completed',
+      }),
     );
     expect(new Date(String(line!.time)).getTime()).not.toBeNaN();
     const written = JSON.stringify(lines);
@@ -94,7 +101,8 @@ describe('metrics', () => {
   });
 
   it("follows the database driver's connection pool: open connections, and those a query holds", async () => {
-    const gauge = async (state: string) => Number(new RegExp(`^api_database_pool_connections\\{state="${state}"\\} (\\d+)$`, 'm').exec(await metricsRegistry.metrics())?.[1]);
+    const gauge = async (state: string) =>
+      Number(new RegExp(`^api_database_pool_connections\\{state="${state}"\\} (\\d+)$`, 'm').exec(await metricsRegistry.metrics())?.[1]);
     await request(app).get('/api/posts');
     expect(await gauge('open')).toBeGreaterThanOrEqual(1);
     expect(await gauge('in_use')).toBe(0);

@@ -25,12 +25,17 @@ describe('bad input never reaches a 500', () => {
   });
 
   it('answers oversized bodies with 413 and names the limit', async () => {
-    const small = await request(app).post('/api/newsletter').send({ email: `${'a'.repeat(20_000)}@example.com` });
+    const small = await request(app)
+      .post('/api/newsletter')
+      .send({ email: `${'a'.repeat(20_000)}@example.com` });
     expect(small.status).toBe(413);
     expect(small.body).toEqual({ message: 'The request body is too large (the limit is 16 KB).' });
 
     const auth = await adminAuthHeader(config);
-    const big = await request(app).post('/api/posts').set('Authorization', auth).send({ title: 'Big', content: 'x'.repeat(70_000) });
+    const big = await request(app)
+      .post('/api/posts')
+      .set('Authorization', auth)
+      .send({ title: 'Big', content: 'x'.repeat(70_000) });
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ message: 'The request body is too large (the limit is 64 KB).' });
     // Posts get the larger limit: an inline image of 40 KB fits.
@@ -45,7 +50,9 @@ describe('bad input never reaches a 500', () => {
     await request(app).post('/api/posts').set('Authorization', auth).send({ title: 'Visible', published: true });
     const bySlug = await request(app).get('/api/posts/slug/%7B%22%24ne%22%3A%22%22%7D');
     expect(bySlug.status).toBe(404);
-    const login = await request(app).post('/api/auth/login').send({ username: 'admin', password: { $ne: '' } });
+    const login = await request(app)
+      .post('/api/auth/login')
+      .send({ username: 'admin', password: { $ne: '' } });
     expect(login.status).toBe(400);
     expect(await Post.countDocuments()).toBe(1);
   });
@@ -133,8 +140,9 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('documents Retry-After on every 429', () => {
-    const operations = Object.values(buildOpenApiDocument().paths as Record<string, Record<string, { responses: Record<string, { headers?: object }> }>>)
-      .flatMap((path) => Object.values(path));
+    const operations = Object.values(
+      buildOpenApiDocument().paths as Record<string, Record<string, { responses: Record<string, { headers?: object }> }>>,
+    ).flatMap((path) => Object.values(path));
     const tooMany = operations.flatMap(({ responses }) => (responses['429'] ? [responses['429']] : []));
     expect(tooMany).toHaveLength(4);
     for (const response of tooMany) expect(response.headers).toHaveProperty('Retry-After');

@@ -21,7 +21,10 @@ describe('the API process', () => {
     const env = { ...secrets, MONGODB_URI: process.env.TEST_MONGODB_URI!, DB_NAME: dbName, SEED_SAMPLE_CONTENT: 'false' };
     const first = await startApiProcess(env);
     expect(first.output()).toContain(`Created the first admin "${admin.username}" from ADMIN_USERNAME / ADMIN_PASSWORD.`);
-    const { body: login } = await call<{ token: string }>(first.baseUrl, '/api/auth/login', { method: 'POST', body: JSON.stringify(admin) });
+    const { body: login } = await call<{ token: string }>(first.baseUrl, '/api/auth/login', {
+      method: 'POST',
+      body: JSON.stringify(admin),
+    });
     const auth = { Authorization: `Bearer ${login.token}` };
     const created = await call<{ id: number }>(first.baseUrl, '/api/posts', {
       method: 'POST',
@@ -49,14 +52,22 @@ describe('the API process', () => {
   it('writes a generated first password to a file only this user can read, and logs where, never the password', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fns-process-first-admin-'));
     const firstAdminDb = `${dbName}_first_admin`;
-    const env = { JWT_SECRET: secrets.JWT_SECRET, MONGODB_URI: process.env.TEST_MONGODB_URI!, DB_NAME: firstAdminDb, EMBEDDED_DB_DIR: dataDir, SEED_SAMPLE_CONTENT: 'false' };
+    const env = {
+      JWT_SECRET: secrets.JWT_SECRET,
+      MONGODB_URI: process.env.TEST_MONGODB_URI!,
+      DB_NAME: firstAdminDb,
+      EMBEDDED_DB_DIR: dataDir,
+      SEED_SAMPLE_CONTENT: 'false',
+    };
     const api = await startApiProcess(env);
     try {
       const passwordFile = path.join(dataDir, 'first-admin-password');
       const password = readFileSync(passwordFile, 'utf8').trim();
       expect(api.output()).toContain(`its generated password is in ${passwordFile}`);
       expect(api.output()).not.toContain(password);
-      expect((await call(api.baseUrl, '/api/auth/login', { method: 'POST', body: JSON.stringify({ username: 'admin', password }) })).status).toBe(200);
+      expect(
+        (await call(api.baseUrl, '/api/auth/login', { method: 'POST', body: JSON.stringify({ username: 'admin', password }) })).status,
+      ).toBe(200);
     } finally {
       api.child.kill('SIGTERM');
       await api.exited;

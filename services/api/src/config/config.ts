@@ -14,17 +14,14 @@ const booleanFlag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
-const trustedProxies = z.string().refine(
-  (value) => {
-    try {
-      trustOneProxy(value);
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  'the addresses or subnets of the proxy in front of the API (comma-separated; loopback, linklocal, uniquelocal), or false',
-);
+const trustedProxies = z.string().refine((value) => {
+  try {
+    trustOneProxy(value);
+    return true;
+  } catch {
+    return false;
+  }
+}, 'the addresses or subnets of the proxy in front of the API (comma-separated; loopback, linklocal, uniquelocal), or false');
 
 const envSchema = z
   .object({
@@ -38,9 +35,15 @@ const envSchema = z
     EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(27027),
     EMBEDDED_DB_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
     EMBEDDED_DB_REUSE: booleanFlag.default(false),
-    DB_NAME: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, 'letters, digits, _ and - only').default('founders'),
+    DB_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,63}$/, 'letters, digits, _ and - only')
+      .default('founders'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'like 30m, 2h or 7d').default('2h'),
+    JWT_EXPIRES_IN: z
+      .string()
+      .regex(/^\d+[smhd]$/, 'like 30m, 2h or 7d')
+      .default('2h'),
     ADMIN_USERNAME: z.string().min(3).max(64).default('admin'),
     ADMIN_PASSWORD: z
       .string()
@@ -64,7 +67,10 @@ const envSchema = z
     RECAPTCHA_HOSTNAMES: z.string().optional(),
     CORS_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
     TRUST_PROXY: trustedProxies.default('loopback'),
-    POST_BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/, 'like 512kb or 8mb').default('8mb'),
+    POST_BODY_LIMIT: z
+      .string()
+      .regex(/^\d+(kb|mb)$/, 'like 512kb or 8mb')
+      .default('8mb'),
     SEED_SAMPLE_CONTENT: booleanFlag.default(true),
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     PUBLIC_CACHE_MAX_BYTES: positiveInt.default(8 * 1024 * 1024),
@@ -79,7 +85,11 @@ const envSchema = z
     if (weakSecret) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: weakSecret });
     // RECAPTCHA_SECRET_KEY stays optional: without it the contact and newsletter forms use their honeypot and fill time.
     if (env.RECAPTCHA_SECRET_KEY && hostnameList(env.RECAPTCHA_HOSTNAMES).length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_HOSTNAMES'], message: 'is required with RECAPTCHA_SECRET_KEY when NODE_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RECAPTCHA_HOSTNAMES'],
+        message: 'is required with RECAPTCHA_SECRET_KEY when NODE_ENV=production',
+      });
     }
     if (!env.RECAPTCHA_VERIFY_URL.startsWith('https://')) {
       ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_VERIFY_URL'], message: 'must be https:// when NODE_ENV=production' });
@@ -177,7 +187,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       minScore: env.RECAPTCHA_MIN_SCORE,
       hostnames: hostnameList(env.RECAPTCHA_HOSTNAMES),
     },
-    corsOrigins: env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     trustProxy: env.TRUST_PROXY,
     postBodyLimit: env.POST_BODY_LIMIT,
     seedSampleContent: env.SEED_SAMPLE_CONTENT,

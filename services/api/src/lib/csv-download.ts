@@ -24,7 +24,12 @@ const CHUNK_CHARS = 64 * 1024;
  * a failure after that destroys the response, and the client sees a broken download rather than a
  * short file that looks complete.
  */
-export async function sendCsv<Row>(res: Response, fileName: string, columns: readonly CsvColumn<Row>[], rows: RowCursor<Row>): Promise<void> {
+export async function sendCsv<Row>(
+  res: Response,
+  fileName: string,
+  columns: readonly CsvColumn<Row>[],
+  rows: RowCursor<Row>,
+): Promise<void> {
   try {
     const first = await rows.next();
     res.set({

@@ -20,7 +20,9 @@ export const botCheckFields = {
     .int('must be a whole number of milliseconds')
     .min(0, 'must be a whole number of milliseconds')
     .optional()
-    .meta({ description: `Milliseconds from the form being shown to it being sent; missing or under ${MIN_FILL_MS} marks the sender as a bot` }),
+    .meta({
+      description: `Milliseconds from the form being shown to it being sent; missing or under ${MIN_FILL_MS} marks the sender as a bot`,
+    }),
 };
 
 type BotCheckInput = { token?: string; website?: string; elapsedMs?: number };
@@ -31,7 +33,11 @@ type BotCheckInput = { token?: string; website?: string; elapsedMs?: number };
  * was open long enough for a person to fill it in. The route answers a bot as it answers a person
  * but stores nothing: an error would tell the bot's author what to change.
  */
-export async function sentByPerson(config: Config, input: BotCheckInput, request: { action: string; remoteIp: string | undefined }): Promise<boolean> {
+export async function sentByPerson(
+  config: Config,
+  input: BotCheckInput,
+  request: { action: string; remoteIp: string | undefined },
+): Promise<boolean> {
   if (config.recaptcha.secretKey) {
     await verifyRecaptcha(config, { token: input.token, ...request });
     return true;

@@ -15,7 +15,10 @@ const COLLECTION = 'rate_limits';
  */
 const RateLimitRecord = model(
   'RateLimitRecord',
-  new Schema({ key: { type: String, required: true, unique: true }, points: Number, expire: { type: Date, index: true } }, { versionKey: false }),
+  new Schema(
+    { key: { type: String, required: true, unique: true }, points: Number, expire: { type: Date, index: true } },
+    { versionKey: false },
+  ),
   COLLECTION,
 );
 

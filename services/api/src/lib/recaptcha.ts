@@ -19,7 +19,10 @@ interface VerifyAnswer {
  * the same key is refused), and a score at or above the threshold. Returns the score, or null when
  * the check is off; a failed check is a 400, an unreachable endpoint a 503.
  */
-export async function verifyRecaptcha(config: Config, request: { token: string | undefined; action: string; remoteIp: string | undefined }): Promise<number | null> {
+export async function verifyRecaptcha(
+  config: Config,
+  request: { token: string | undefined; action: string; remoteIp: string | undefined },
+): Promise<number | null> {
   const { secretKey, verifyUrl, minScore, hostnames } = config.recaptcha;
   if (!secretKey) return null;
   if (!request.token) throw badRequest(RECAPTCHA_FAILED);

@@ -58,7 +58,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   // Deliberate 503s (database or bot check away) are expected; anything else 5xx is a bug worth a stack.
   if (apiError.message === DATABASE_UNAVAILABLE) databaseErrors.inc();
   // `req.log` carries the request id (an app without the request logger, as in some tests, has none). The path without its query.
-  if (apiError.status >= 500 && !(error instanceof ApiError)) (req.log ?? logger).error({ err: error }, `${req.method} ${req.originalUrl.split('?')[0]} failed`);
+  if (apiError.status >= 500 && !(error instanceof ApiError))
+    (req.log ?? logger).error({ err: error }, `${req.method} ${req.originalUrl.split('?')[0]} failed`);
   if (res.headersSent) return;
   res.status(apiError.status).json({ message: apiError.message });
 };

@@ -60,23 +60,19 @@ export const SAMPLE_POSTS: readonly SamplePost[] = [
     image: '/api/media/sample/face-runway-cover.jpg',
     beforeImage: '/api/media/sample/face-runway-before.jpg',
     afterImage: '/api/media/sample/face-runway-after.jpg',
-    quote:
-      'The hardest number to look at turned out to be the one that saved the company.',
+    quote: 'The hardest number to look at turned out to be the one that saved the company.',
     partnerName: 'Founders Never Solo Strategy Partner',
     partnerRole: 'AI strategic thinking partner',
     partnerContribution:
       'Asked Maya to rebuild the cash model line by line, separating collected cash from expected cash, before planning any new hire.',
-    partnershipOutcome:
-      'A weekly cash review that turned a five-month runway into fourteen months within half a year.',
+    partnershipOutcome: 'A weekly cash review that turned a five-month runway into fourteen months within half a year.',
   },
   {
     title: 'Facing the Mirror: Admitting I Was the Bottleneck',
     phase: 'FACE',
     featured: false,
-    vision:
-      'Jonah thought Pollenway was slowing down because the team needed more people and clearer instructions.',
-    reality:
-      'Almost every stalled decision was waiting in his own inbox. The team was not slow; it was queued behind him.',
+    vision: 'Jonah thought Pollenway was slowing down because the team needed more people and clearer instructions.',
+    reality: 'Almost every stalled decision was waiting in his own inbox. The team was not slow; it was queued behind him.',
     outcome: 'Decisions made in days, not weeks',
     content: `<h2>A team that kept waiting</h2>
 <p>Pollenway sells indoor herb kits by subscription. By our second winter we had seven people, a loyal customer base and a roadmap that never seemed to move. My explanation was simple: we needed another product manager, and everyone needed clearer briefs from me.</p>
@@ -151,8 +147,7 @@ export const SAMPLE_POSTS: readonly SamplePost[] = [
     partnerRole: 'Mentor and former seed-stage founder',
     partnerContribution:
       'Sat in on two investor meetings and asked the one question that exposed the gap between the deck and the business Priya actually runs.',
-    partnershipOutcome:
-      'A shorter, customer-first pitch that more than doubled the rate of second meetings.',
+    partnershipOutcome: 'A shorter, customer-first pitch that more than doubled the rate of second meetings.',
   },
   {
     title: 'Building the Team: Hiring Our First Five Without Losing Ourselves',
@@ -160,8 +155,7 @@ export const SAMPLE_POSTS: readonly SamplePost[] = [
     featured: true,
     vision:
       'Tomas planned to hire the five most impressive people he could find, as fast as possible, and let culture sort itself out later.',
-    reality:
-      'His first two offers went to strong candidates who wanted a different kind of company, and both left within four months.',
+    reality: 'His first two offers went to strong candidates who wanted a different kind of company, and both left within four months.',
     outcome: 'Five hires, all still here',
     content: `<h2>Hiring for the résumé</h2>
 <p>Brightfold makes scheduling software for small warehouses. When our seed round closed, I treated hiring as a race. I wanted the most impressive people I could find, and I wanted them in seats before the quarter ended.</p>
@@ -188,8 +182,7 @@ export const SAMPLE_POSTS: readonly SamplePost[] = [
     image: '/api/media/sample/build-team-cover.jpg',
     beforeImage: '/api/media/sample/build-team-before.jpg',
     afterImage: '/api/media/sample/build-team-after.jpg',
-    quote:
-      'The best early hire wants the company you are today, not the one on your slide deck.',
+    quote: 'The best early hire wants the company you are today, not the one on your slide deck.',
     partnerName: null,
     partnerRole: null,
     partnerContribution: null,
@@ -199,10 +192,8 @@ export const SAMPLE_POSTS: readonly SamplePost[] = [
     title: 'Building the Rhythm: The Weekly Ritual That Saved Our Launch',
     phase: 'BUILD',
     featured: false,
-    vision:
-      'Lea expected Quillstone’s launch to come together through long hours and a shared sense of urgency.',
-    reality:
-      'Six weeks before launch, nobody could say which tasks were done, which were blocked, or who was waiting on whom.',
+    vision: 'Lea expected Quillstone’s launch to come together through long hours and a shared sense of urgency.',
+    reality: 'Six weeks before launch, nobody could say which tasks were done, which were blocked, or who was waiting on whom.',
     outcome: 'Launched on the planned date',
     content: `<h2>Urgency is not a plan</h2>
 <p>Quillstone is a study app for nursing students, built by four of us who had all been through nursing school or taught in one. Six weeks before our planned launch, we were working evenings and weekends, and we were further from done than we had been a month earlier.</p>
@@ -240,10 +231,8 @@ export const SAMPLE_POSTS: readonly SamplePost[] = [
     title: 'Thriving Together: What Year Three Taught Us About Enough',
     phase: 'THRIVE',
     featured: false,
-    vision:
-      'Samir assumed thriving meant raising a larger round, doubling the team and opening two new markets in the same year.',
-    reality:
-      'Harborline was already profitable and growing steadily, and the plan to triple in size was mostly making its founders tired.',
+    vision: 'Samir assumed thriving meant raising a larger round, doubling the team and opening two new markets in the same year.',
+    reality: 'Harborline was already profitable and growing steadily, and the plan to triple in size was mostly making its founders tired.',
     outcome: 'Profitable, and home for dinner',
     content: `<h2>The plan we almost followed</h2>
 <p>Harborline Goods sells refillable home cleaning products through a small online shop and forty independent stores. In our third year, we crossed into steady profitability. The natural next step, or so I told myself, was a bigger round, a bigger team and two new countries at once.</p>
@@ -269,13 +258,11 @@ export const SAMPLE_POSTS: readonly SamplePost[] = [
     image: '/api/media/sample/thrive-enough-cover.jpg',
     beforeImage: null,
     afterImage: null,
-    quote:
-      'We stopped asking how big we could get and started asking how long we could keep doing this well.',
+    quote: 'We stopped asking how big we could get and started asking how long we could keep doing this well.',
     partnerName: 'Ines Carrow',
     partnerRole: 'Co-founder and head of operations',
     partnerContribution:
       'Questioned the case for a large round and led the afternoon that turned “enough” into a written set of goals for the business and its founders.',
-    partnershipOutcome:
-      'A year of profitable, sustainable growth with no departures and one new market opened on the company’s own terms.',
+    partnershipOutcome: 'A year of profitable, sustainable growth with no departures and one new market opened on the company’s own terms.',
   },
 ];

@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import { bootLoader } from '../boot-loader';
 
-const BUILT = '<!doctype html><html lang=en><head><title>x</title><script defer src=/main.0123456789.js></script></head><body><div id=root></div></body></html>';
+const BUILT =
+  '<!doctype html><html lang=en><head><title>x</title><script defer src=/main.0123456789.js></script></head><body><div id=root></div></body></html>';
 
 describe('the boot loader', () => {
   it("replaces the build's script tags with one inline loader, and gives that loader's CSP hash", () => {
@@ -13,6 +14,8 @@ describe('the boot loader', () => {
   });
 
   it('refuses a build that names no script', () => {
-    expect(() => bootLoader('<!doctype html><head></head><body><div id=root></div></body>')).toThrow("the shell's index.html names no script to load");
+    expect(() => bootLoader('<!doctype html><head></head><body><div id=root></div></body>')).toThrow(
+      "the shell's index.html names no script to load",
+    );
   });
 });

@@ -28,7 +28,9 @@ describe('page head', () => {
     expect(head).toContain('<link rel="canonical" href="https://fns.example/blog/runway-story" />');
     expect(head).toContain('<meta property="og:type" content="article" />');
     expect(head).toContain('<meta property="og:title" content="Runway &lt;&quot;Story&quot;&gt; &amp; more - Founders Never Solo Blog" />');
-    expect(head).toContain('<meta property="og:description" content="We had five months, not fourteen &amp; &quot;that&quot; was &lt;it&gt;." />');
+    expect(head).toContain(
+      '<meta property="og:description" content="We had five months, not fourteen &amp; &quot;that&quot; was &lt;it&gt;." />',
+    );
     expect(head).toContain('<meta property="og:url" content="https://fns.example/blog/runway-story" />');
     expect(head).toContain('<meta property="og:image" content="https://fns.example/api/media/sample/cover.jpg" />');
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
@@ -44,7 +46,9 @@ describe('page head', () => {
   });
 
   it('keeps an absolute image, and falls back to the placeholder on this site', () => {
-    expect(pageHeadTags({ title: 'T', image: 'https://cdn.example/b.jpg' }, SITE)).toContain('og:image" content="https://cdn.example/b.jpg"');
+    expect(pageHeadTags({ title: 'T', image: 'https://cdn.example/b.jpg' }, SITE)).toContain(
+      'og:image" content="https://cdn.example/b.jpg"',
+    );
     const head = pageHeadTags({ title: 'T' }, { siteUrl: 'https://x.io', pathname: '/' });
     expect(head).toContain(`og:image" content="https://x.io${SOCIAL_PLACEHOLDER}"`);
     expect(head).toContain(`twitter:image" content="https://x.io${SOCIAL_PLACEHOLDER}"`);
@@ -60,7 +64,12 @@ describe('page head', () => {
     const head = pageHeadTags(
       {
         title: 'Runway',
-        structuredData: { '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'Runway </script><script>alert(1)</script>', image: '/api/media/sample/cover.jpg' },
+        structuredData: {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: 'Runway </script><script>alert(1)</script>',
+          image: '/api/media/sample/cover.jpg',
+        },
       },
       SITE,
     );
@@ -90,7 +99,7 @@ describe('scriptSafeJson', () => {
 describe('splitTemplate', () => {
   const parts = { head: '<title>Page</title>', stylesheets: ['/a.css'], scripts: ['/a.js'], data: { config: '{"a":1}' } };
 
-  it('drops the template\'s own title and description, and puts the page around the minified root element', () => {
+  it("drops the template's own title and description, and puts the page around the minified root element", () => {
     const template =
       '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="generic"><title>x</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
     const document = splitTemplate(template);

@@ -15,7 +15,10 @@ export class WaitlistError extends Error {}
  * Gets a bot-check token (when reCAPTCHA is configured) and posts the sign-up. Resolves on
  * success; rejects with a WaitlistError carrying the exact text to show (SPEC section 8).
  */
-export async function submitWaitlist(fields: WaitlistFields, tokenFor: (action: string) => Promise<string | undefined> = recaptchaToken): Promise<void> {
+export async function submitWaitlist(
+  fields: WaitlistFields,
+  tokenFor: (action: string) => Promise<string | undefined> = recaptchaToken,
+): Promise<void> {
   let token: string | undefined;
   try {
     token = await tokenFor(RECAPTCHA_ACTION);

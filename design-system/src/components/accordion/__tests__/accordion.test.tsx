@@ -43,10 +43,6 @@ describe('Accordion', () => {
     expect(expanded('What plans do you offer?')).toBe('false');
 
     await userEvent.click(screen.getByRole('button', { name: 'How do I cancel?' }));
-    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-expanded'))).toEqual([
-      'false',
-      'false',
-      'false',
-    ]);
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'false']);
   });
 });

@@ -3,9 +3,7 @@ import { Card } from '../card';
 
 describe('Card', () => {
   it('renders a standard card with a level-3 title, description, header and footer', () => {
-    render(
-      <Card title="Strategic Thinking" description="See your blind spots." header="Pillar" footer="Learn more" icon="*" />,
-    );
+    render(<Card title="Strategic Thinking" description="See your blind spots." header="Pillar" footer="Learn more" icon="*" />);
     expect(screen.getByRole('heading', { level: 3, name: 'Strategic Thinking' })).toBeInTheDocument();
     expect(screen.getByText('See your blind spots.')).toBeInTheDocument();
     expect(screen.getByText('Pillar')).toBeInTheDocument();

@@ -1,12 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PairedAction } from '../paired-action';
-import {
-  ACKNOWLEDGE_MS,
-  RESPONSE_DISPLAY_MS,
-  RESPONSE_SETTLE_MS,
-  SIMULATED_PROCESSING_MS,
-} from '../use-paired-action';
+import { ACKNOWLEDGE_MS, RESPONSE_DISPLAY_MS, RESPONSE_SETTLE_MS, SIMULATED_PROCESSING_MS } from '../use-paired-action';
 
 /** A callback that returns a promise makes act async: it also flushes the promise callbacks that the timers release. */
 const advance = (ms: number) =>

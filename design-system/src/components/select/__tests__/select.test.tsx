@@ -16,11 +16,7 @@ describe('Select', () => {
     render(<Select label="Subject" placeholder="-- Select Subject --" options={subjects} required />);
     const select = screen.getByRole('combobox', { name: 'Subject' });
     expect(select).toBeRequired();
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '-- Select Subject --',
-      'General',
-      'Support',
-    ]);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['-- Select Subject --', 'General', 'Support']);
   });
 
   it('accepts <option> children', () => {

@@ -12,7 +12,9 @@ describe('pickActiveSection', () => {
 describe('sectionAbove', () => {
   /** Puts each section's top edge this many px below the viewport top. */
   const place = (tops: Record<string, number>) => {
-    document.body.innerHTML = Object.keys(tops).map((id) => `<section id="${id}"></section>`).join('');
+    document.body.innerHTML = Object.keys(tops)
+      .map((id) => `<section id="${id}"></section>`)
+      .join('');
     for (const [id, top] of Object.entries(tops)) {
       jest.spyOn(document.getElementById(id)!, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
     }

@@ -19,12 +19,7 @@ describe('TextField', () => {
   it('marks the input invalid and describes it with the error hint', async () => {
     const onErrorClose = jest.fn();
     render(
-      <TextField
-        label="Email"
-        error="This email address appears to be invalid."
-        errorPlacement="right"
-        onErrorClose={onErrorClose}
-      />,
+      <TextField label="Email" error="This email address appears to be invalid." errorPlacement="right" onErrorClose={onErrorClose} />,
     );
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('aria-invalid', 'true');

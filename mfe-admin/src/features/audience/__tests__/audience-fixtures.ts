@@ -16,9 +16,30 @@ export const SUBSCRIBERS: Subscriber[] = [
 export const LONG_MESSAGE = `Hello! ${'We would like to talk about a partnership with your founders programme. '.repeat(3)}\nBest, Ada`;
 
 export const MESSAGES: ContactMessage[] = [
-  { id: ADA_ID, name: 'Ada Lovelace', email: 'ada@example.com', subject: 'partnership', message: LONG_MESSAGE, handled: false, createdAt: '2025-03-04T14:05:00.000Z' },
-  { id: GRACE_ID, name: 'Grace Hopper', email: 'grace@example.com', subject: 'support', message: 'The form works.', handled: true, createdAt: '2025-03-01T09:00:00.000Z' },
+  {
+    id: ADA_ID,
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    subject: 'partnership',
+    message: LONG_MESSAGE,
+    handled: false,
+    createdAt: '2025-03-04T14:05:00.000Z',
+  },
+  {
+    id: GRACE_ID,
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    subject: 'support',
+    message: 'The form works.',
+    handled: true,
+    createdAt: '2025-03-01T09:00:00.000Z',
+  },
 ];
 
 /** A page of `items` as the API answers it (20 a page). */
-export const pageOf = <Item>(items: Item[], { total = items.length, page = 1 } = {}): AudiencePage<Item> => ({ items, total, page, pageSize: 20 });
+export const pageOf = <Item>(items: Item[], { total = items.length, page = 1 } = {}): AudiencePage<Item> => ({
+  items,
+  total,
+  page,
+  pageSize: 20,
+});

@@ -14,19 +14,43 @@ const fetchMock = installFetchMock();
 /** The three pages are one screen configured three ways: every case runs for each. */
 describe.each([
   {
-    title: 'Wait list', Page: WaitlistPage, path: '/admin/waitlist', api: '/api/admin/waitlist', items: WAITLIST,
-    heading: 'Sign-ups', noun: ['sign-up', 'sign-ups'], searchLabel: 'Search by name or e-mail',
-    headers: ['Name', 'E-mail', 'Company', 'Signed up', 'Actions'], row: 'Ada Lovelace', entry: 'sign-up of Ada Lovelace (ada@example.com)',
+    title: 'Wait list',
+    Page: WaitlistPage,
+    path: '/admin/waitlist',
+    api: '/api/admin/waitlist',
+    items: WAITLIST,
+    heading: 'Sign-ups',
+    noun: ['sign-up', 'sign-ups'],
+    searchLabel: 'Search by name or e-mail',
+    headers: ['Name', 'E-mail', 'Company', 'Signed up', 'Actions'],
+    row: 'Ada Lovelace',
+    entry: 'sign-up of Ada Lovelace (ada@example.com)',
   },
   {
-    title: 'Newsletter', Page: NewsletterPage, path: '/admin/newsletter', api: '/api/admin/newsletter', items: SUBSCRIBERS,
-    heading: 'Subscribers', noun: ['subscriber', 'subscribers'], searchLabel: 'Search by e-mail',
-    headers: ['E-mail', 'Subscribed', 'Actions'], row: 'ada@example.com', entry: 'subscriber ada@example.com',
+    title: 'Newsletter',
+    Page: NewsletterPage,
+    path: '/admin/newsletter',
+    api: '/api/admin/newsletter',
+    items: SUBSCRIBERS,
+    heading: 'Subscribers',
+    noun: ['subscriber', 'subscribers'],
+    searchLabel: 'Search by e-mail',
+    headers: ['E-mail', 'Subscribed', 'Actions'],
+    row: 'ada@example.com',
+    entry: 'subscriber ada@example.com',
   },
   {
-    title: 'Messages', Page: MessagesPage, path: '/admin/messages', api: '/api/admin/contact', items: MESSAGES,
-    heading: 'Inbox', noun: ['message', 'messages'], searchLabel: 'Search by name or e-mail',
-    headers: ['From', 'Subject', 'Message', 'Received', 'Status', 'Actions'], row: 'Ada Lovelace', entry: 'message from Ada Lovelace (ada@example.com)',
+    title: 'Messages',
+    Page: MessagesPage,
+    path: '/admin/messages',
+    api: '/api/admin/contact',
+    items: MESSAGES,
+    heading: 'Inbox',
+    noun: ['message', 'messages'],
+    searchLabel: 'Search by name or e-mail',
+    headers: ['From', 'Subject', 'Message', 'Received', 'Status', 'Actions'],
+    row: 'Ada Lovelace',
+    entry: 'message from Ada Lovelace (ada@example.com)',
   },
 ])('$title page', ({ title, Page, path, api, items, heading, noun: [one, many], searchLabel, headers, row, entry }) => {
   const open = (search = '') => renderAt(Page as ComponentType, `${path}${search}`, path);
@@ -44,12 +68,18 @@ describe.each([
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(`Loading ${many}...`);
     const rows = await table();
-    expect(within(rows).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(headers);
+    expect(
+      within(rows)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(headers);
     const first = within(rows).getByRole('row', { name: new RegExp(row) });
     expect(first.querySelector('time')).toHaveAttribute('dateTime', '2025-03-04T14:05:00.000Z');
     expect(first.querySelector('time')?.textContent).toMatch(/2025/);
     expect(screen.getByRole('status')).toHaveTextContent(`2 ${many}`);
-    expect(requestsTo(fetchMock, `GET ${api}`)).toEqual([expect.objectContaining({ authorization: 'Bearer jwt', query: { page: '1', pageSize: '20' } })]);
+    expect(requestsTo(fetchMock, `GET ${api}`)).toEqual([
+      expect.objectContaining({ authorization: 'Bearer jwt', query: { page: '1', pageSize: '20' } }),
+    ]);
     expect(screen.getByRole('link', { name: '← Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
@@ -59,7 +89,12 @@ describe.each([
     open('?page=2');
     await table();
     await userEvent.type(screen.getByRole('searchbox', { name: searchLabel }), 'ada');
-    await waitFor(() => expect(listQueries()).toEqual([{ page: '2', pageSize: '20' }, { q: 'ada', page: '1', pageSize: '20' }]));
+    await waitFor(() =>
+      expect(listQueries()).toEqual([
+        { page: '2', pageSize: '20' },
+        { q: 'ada', page: '1', pageSize: '20' },
+      ]),
+    );
     expect(screen.getByTestId('search')).toHaveTextContent('?q=ada');
   });
 
@@ -173,7 +208,10 @@ describe.each([
   });
 
   it('keeps the dialog open with the reason when the delete fails', async () => {
-    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf(items)), [`DELETE ${api}/${ADA_ID}`]: () => answer(404, { message: 'Entry not found.' }) });
+    routeFetch(fetchMock, {
+      [`GET ${api}`]: () => answer(200, pageOf(items)),
+      [`DELETE ${api}/${ADA_ID}`]: () => answer(404, { message: 'Entry not found.' }),
+    });
     open();
     await userEvent.click(within(await table()).getByRole('button', { name: `Delete ${entry}` }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -197,12 +235,15 @@ describe.each([
     it('downloads the filtered list with the token under the name the server gives', async () => {
       routeFetch(fetchMock, {
         [`GET ${api}`]: () => answer(200, pageOf(items)),
-        [`GET ${api}.csv`]: () => answer(200, 'email\r\nada@example.com\r\n', 'OK', { 'Content-Disposition': 'attachment; filename="audience-2025-03-04.csv"' }),
+        [`GET ${api}.csv`]: () =>
+          answer(200, 'email\r\nada@example.com\r\n', 'OK', { 'Content-Disposition': 'attachment; filename="audience-2025-03-04.csv"' }),
       });
       open('?q=ada&page=2');
       await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
       await waitFor(() => expect(saved).toEqual([{ download: 'audience-2025-03-04.csv', href: 'blob:csv' }]));
-      expect(requestsTo(fetchMock, `GET ${api}.csv`)).toEqual([expect.objectContaining({ authorization: 'Bearer jwt', query: { q: 'ada' } })]);
+      expect(requestsTo(fetchMock, `GET ${api}.csv`)).toEqual([
+        expect.objectContaining({ authorization: 'Bearer jwt', query: { q: 'ada' } }),
+      ]);
       expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
     });
 

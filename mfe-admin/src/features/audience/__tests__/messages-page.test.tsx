@@ -38,7 +38,9 @@ it('ticks "Handled" at once and keeps what the server answers', async () => {
   expect(screen.getByRole('checkbox', { name: 'Handled message from Grace Hopper (grace@example.com)' })).toBeChecked();
   await userEvent.click(handled);
   expect(handled).toBeChecked();
-  expect(requestsTo(fetchMock, `PATCH /api/admin/contact/${ADA_ID}`)).toEqual([expect.objectContaining({ authorization: 'Bearer jwt', body: { handled: true } })]);
+  expect(requestsTo(fetchMock, `PATCH /api/admin/contact/${ADA_ID}`)).toEqual([
+    expect.objectContaining({ authorization: 'Bearer jwt', body: { handled: true } }),
+  ]);
   release(answer(200, { ...MESSAGES[0], handled: true }));
   await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/admin/contact')).toHaveLength(1));
   expect(handled).toBeChecked();
@@ -71,7 +73,9 @@ it('"Unhandled only" narrows the list from page 1, in the URL and in the export'
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 unhandled message'));
   expect(requestsTo(fetchMock, 'GET /api/admin/contact').at(-1)?.query).toEqual({ unhandled: 'true', page: '1', pageSize: '20' });
   await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-  await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/admin/contact.csv').map(({ query }) => query)).toEqual([{ unhandled: 'true' }]));
+  await waitFor(() =>
+    expect(requestsTo(fetchMock, 'GET /api/admin/contact.csv').map(({ query }) => query)).toEqual([{ unhandled: 'true' }]),
+  );
   jest.restoreAllMocks();
 });
 

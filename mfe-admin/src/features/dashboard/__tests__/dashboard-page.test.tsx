@@ -17,7 +17,8 @@ const STATS = {
 };
 const renderDashboard = () => renderAt(DashboardPage, '/admin/dashboard');
 /** The dashboard's calls: the counts always answer unless a test says otherwise. */
-const route = (routes: Parameters<typeof routeFetch>[1]) => routeFetch(fetchMock, { 'GET /api/admin/stats': () => answer(200, STATS), ...routes });
+const route = (routes: Parameters<typeof routeFetch>[1]) =>
+  routeFetch(fetchMock, { 'GET /api/admin/stats': () => answer(200, STATS), ...routes });
 
 let confirmSpy: jest.SpiedFunction<typeof window.confirm>;
 beforeEach(() => {
@@ -32,7 +33,11 @@ it('lists the posts with their status and actions', async () => {
   renderDashboard();
   expect(screen.getByText('Loading posts...')).toHaveAttribute('role', 'status');
   const table = await screen.findByRole('table', { name: 'Posts' });
-  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Status', 'Actions']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Title', 'Status', 'Actions']);
   const second = within(table).getByRole('row', { name: /Second story/ });
   expect(second).toHaveTextContent('Draft');
   expect(within(table).getByRole('row', { name: /First story/ })).toHaveTextContent('Published');
@@ -57,11 +62,18 @@ it('shows the audience counts, each list linking to its page', async () => {
 });
 
 it('when the counts fail, says so beside them and keeps the links and the posts', async () => {
-  route({ 'GET /api/admin/posts': () => answer(200, POSTS), 'GET /api/admin/stats': () => answer(500, { message: 'The counts are not available.' }) });
+  route({
+    'GET /api/admin/posts': () => answer(200, POSTS),
+    'GET /api/admin/stats': () => answer(500, { message: 'The counts are not available.' }),
+  });
   renderDashboard();
   const audience = screen.getByRole('region', { name: 'Audience' });
   expect(await within(audience).findByText('Counts unavailable: The counts are not available.')).toBeInTheDocument();
-  expect(within(audience).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin/waitlist', '/admin/newsletter', '/admin/messages']);
+  expect(
+    within(audience)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/admin/waitlist', '/admin/newsletter', '/admin/messages']);
   expect(await screen.findByRole('table', { name: 'Posts' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

@@ -10,7 +10,11 @@ import PostEditorPage from '../post-editor-page';
 jest.mock('../rich-text-editor', () => ({
   __esModule: true,
   default: ({ initialHtml, onChange, label }: { initialHtml: string; onChange: (html: string) => void; label: string }) => (
-    <textarea aria-label={label} defaultValue={initialHtml} onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)} />
+    <textarea
+      aria-label={label}
+      defaultValue={initialHtml}
+      onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
+    />
   ),
 }));
 
@@ -20,9 +24,24 @@ const CATEGORIES = [
   { id: 2, name: 'ADAPT' },
 ];
 const POST = {
-  id: 5, slug: 'old-slug', title: 'Old title', content: '<p>Old</p>', vision: 'V', reality: null, outcome: null,
-  image: '/api/media/sample/a.jpg', featured: false, published: false, categoryId: 2, beforeImage: null, afterImage: null,
-  quote: null, partnerName: null, partnerRole: null, partnerContribution: null, partnershipOutcome: null,
+  id: 5,
+  slug: 'old-slug',
+  title: 'Old title',
+  content: '<p>Old</p>',
+  vision: 'V',
+  reality: null,
+  outcome: null,
+  image: '/api/media/sample/a.jpg',
+  featured: false,
+  published: false,
+  categoryId: 2,
+  beforeImage: null,
+  afterImage: null,
+  quote: null,
+  partnerName: null,
+  partnerRole: null,
+  partnerContribution: null,
+  partnershipOutcome: null,
 };
 const createMode = () => renderAt(PostEditorPage, '/admin/posts/new', '/admin/posts/new');
 const editMode = () => renderAt(PostEditorPage, '/admin/posts/edit/5', '/admin/posts/edit/:id');
@@ -51,7 +70,14 @@ it('creates a post: category as an integer, "Saving..." while saving, then the d
   await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
 
   expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-  expect(requestOf(fetchMock, 1).body).toMatchObject({ title: 'New story', content: '<p>Body</p>', categoryId: 2, featured: true, published: false, image: null });
+  expect(requestOf(fetchMock, 1).body).toMatchObject({
+    title: 'New story',
+    content: '<p>Body</p>',
+    categoryId: 2,
+    featured: true,
+    published: false,
+    image: null,
+  });
   expect(requestOf(fetchMock, 1).body).not.toHaveProperty('slug');
   release(answer(201, POST));
   await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin/dashboard'));

@@ -44,11 +44,27 @@ describe('toSlug', () => {
 
 describe('toPostBody', () => {
   it('sends every field: category as an integer, empty optional texts as null, no slug when none was typed', () => {
-    const body = toPostBody({ ...EMPTY_POST_FORM, title: ' Title ', content: '<p>Hi</p>', categoryId: '4', vision: ' V ', published: true }, { origin: ORIGIN });
+    const body = toPostBody(
+      { ...EMPTY_POST_FORM, title: ' Title ', content: '<p>Hi</p>', categoryId: '4', vision: ' V ', published: true },
+      { origin: ORIGIN },
+    );
     expect(body).toEqual({
-      title: 'Title', content: '<p>Hi</p>', vision: 'V', reality: null, outcome: null, image: null, featured: false, published: true,
-      categoryId: 4, beforeImage: null, afterImage: null, quote: null, partnerName: null, partnerRole: null,
-      partnerContribution: null, partnershipOutcome: null,
+      title: 'Title',
+      content: '<p>Hi</p>',
+      vision: 'V',
+      reality: null,
+      outcome: null,
+      image: null,
+      featured: false,
+      published: true,
+      categoryId: 4,
+      beforeImage: null,
+      afterImage: null,
+      quote: null,
+      partnerName: null,
+      partnerRole: null,
+      partnerContribution: null,
+      partnershipOutcome: null,
     });
     expect(body).not.toHaveProperty('slug');
   });
@@ -58,21 +74,56 @@ describe('toPostBody', () => {
   });
 
   it('sends the story fields and a changed slug', () => {
-    const values = { ...EMPTY_POST_FORM, title: 'T', slug: 'fresh', quote: 'Q', partnerName: 'Pat', beforeImage: 'https://site.example/b.jpg' };
-    expect(toPostBody(values, { originalSlug: 'old', origin: ORIGIN })).toMatchObject({ slug: 'fresh', quote: 'Q', partnerName: 'Pat', beforeImage: '/b.jpg' });
+    const values = {
+      ...EMPTY_POST_FORM,
+      title: 'T',
+      slug: 'fresh',
+      quote: 'Q',
+      partnerName: 'Pat',
+      beforeImage: 'https://site.example/b.jpg',
+    };
+    expect(toPostBody(values, { originalSlug: 'old', origin: ORIGIN })).toMatchObject({
+      slug: 'fresh',
+      quote: 'Q',
+      partnerName: 'Pat',
+      beforeImage: '/b.jpg',
+    });
   });
 });
 
 describe('toFormValues', () => {
   it('holds every value as the form shows it', () => {
     const post: EditablePost = {
-      id: 1, slug: 's', title: 'T', content: '<p>c</p>', vision: null, reality: 'R', outcome: null, image: '/api/media/sample/a.jpg',
-      featured: true, published: false, categoryId: 2, beforeImage: null, afterImage: 'https://cdn.example/after.jpg', quote: null,
-      partnerName: 'Pat', partnerRole: null, partnerContribution: null, partnershipOutcome: null,
+      id: 1,
+      slug: 's',
+      title: 'T',
+      content: '<p>c</p>',
+      vision: null,
+      reality: 'R',
+      outcome: null,
+      image: '/api/media/sample/a.jpg',
+      featured: true,
+      published: false,
+      categoryId: 2,
+      beforeImage: null,
+      afterImage: 'https://cdn.example/after.jpg',
+      quote: null,
+      partnerName: 'Pat',
+      partnerRole: null,
+      partnerContribution: null,
+      partnershipOutcome: null,
     };
     expect(toFormValues(post, ORIGIN)).toEqual({
-      ...EMPTY_POST_FORM, slug: 's', title: 'T', content: '<p>c</p>', reality: 'R', image: 'https://site.example/api/media/sample/a.jpg',
-      featured: true, categoryId: '2', afterImage: 'https://cdn.example/after.jpg', partnerName: 'Pat',
+      ...EMPTY_POST_FORM,
+      slug: 's',
+      title: 'T',
+      content: '<p>c</p>',
+      reality: 'R',
+      image: 'https://site.example/api/media/sample/a.jpg',
+      featured: true,
+      categoryId: '2',
+      afterImage: 'https://cdn.example/after.jpg',
+      partnerName: 'Pat',
     });
     expect(toFormValues({ ...post, categoryId: null }, ORIGIN).categoryId).toBe('');
   });

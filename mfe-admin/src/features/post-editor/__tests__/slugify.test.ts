@@ -20,8 +20,11 @@ describe('slugify (mirror of the server)', () => {
 
 describe('stays in step with the server it mirrors', () => {
   // A test-only look at the API's source: the shipped remote never imports it.
-  it.each(['From Idea to Launch!', 'Café & Crème', '  --  ', 'word '.repeat(40), 'x'.repeat(120), 'Q3: 90% of startups fail?'])('%j', async (title) => {
-    const server = await import('../../../../../services/api/src/lib/slug');
-    expect(slugify(title)).toBe(server.slugify(title));
-  });
+  it.each(['From Idea to Launch!', 'Café & Crème', '  --  ', 'word '.repeat(40), 'x'.repeat(120), 'Q3: 90% of startups fail?'])(
+    '%j',
+    async (title) => {
+      const server = await import('../../../../../services/api/src/lib/slug');
+      expect(slugify(title)).toBe(server.slugify(title));
+    },
+  );
 });

@@ -71,7 +71,10 @@ it.each([
   ['category', 'Categories', 'FACE', '/api/categories/1'],
   ['tag', 'Tags', 'grit', '/api/tags/3'],
 ])('deletes a %s after its confirmation and reports a failure with the status', async (type, region, name, path) => {
-  routeFetch(fetchMock, { ...lists([{ id: 1, name: 'FACE' }], [{ id: 3, name: 'grit' }]), [`DELETE ${path}`]: () => answer(404, { message: 'x' }) });
+  routeFetch(fetchMock, {
+    ...lists([{ id: 1, name: 'FACE' }], [{ id: 3, name: 'grit' }]),
+    [`DELETE ${path}`]: () => answer(404, { message: 'x' }),
+  });
   renderPage();
   const list = await screen.findByRole('region', { name: region });
   await userEvent.click(within(list).getByRole('button', { name: `Delete ${type} ${name}` }));

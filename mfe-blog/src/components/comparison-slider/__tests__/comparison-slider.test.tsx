@@ -54,7 +54,17 @@ describe('ComparisonSlider', () => {
   it('follows a drag and clamps it to the frame', () => {
     renderSlider();
     const frame = screen.getByAltText('Before: x').parentElement!;
-    frame.getBoundingClientRect = () => ({ left: 0, width: 400, top: 0, height: 200, right: 400, bottom: 200, x: 0, y: 0, toJSON: () => ({}) });
+    frame.getBoundingClientRect = () => ({
+      left: 0,
+      width: 400,
+      top: 0,
+      height: 200,
+      right: 400,
+      bottom: 200,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     fireEvent.pointerDown(frame, { clientX: 100, pointerId: 1 });
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '25');
     fireEvent.pointerMove(frame, { clientX: 900, pointerId: 1 });

@@ -48,7 +48,7 @@ describe('BlogListPage', () => {
     await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('null'));
   });
 
-  it('shows each list\'s error with the texts of SPEC section 8', async () => {
+  it("shows each list's error with the texts of SPEC section 8", async () => {
     answerWith((url) => (url.includes('featured') ? { status: 500, body: { message: 'Database down.' } } : { status: 503, body: {} }));
     renderPage();
     expect(await screen.findByText('Error loading featured stories: Database down.')).toBeInTheDocument();
@@ -56,7 +56,9 @@ describe('BlogListPage', () => {
   });
 
   it('falls back to "Network response was not ok" and labels odd categories "Uncategorized"', async () => {
-    answerWith((url) => (url.includes('featured') ? { status: 500, body: {} } : { status: 200, body: [postSummary(1, 'Odd', { name: 'X' })] }));
+    answerWith((url) =>
+      url.includes('featured') ? { status: 500, body: {} } : { status: 200, body: [postSummary(1, 'Odd', { name: 'X' })] },
+    );
     renderPage();
     expect(await screen.findByText('Error loading featured stories: Network response was not ok')).toBeInTheDocument();
     const card = (await screen.findByRole('heading', { name: 'Odd' })).closest('article')!;

@@ -20,7 +20,13 @@ const renderPost = (slug: string) => renderRoute('/blog/:slug', { at: `/blog/${s
 
 describe('PostPage', () => {
   it('loads the post of the address with its related stories, and sets its title and description', async () => {
-    const others = [postSummary(1, 'Runway: the five month truth'), postSummary(2, 'Second'), postSummary(3, 'Third'), postSummary(4, 'Fourth'), postSummary(5, 'Fifth')];
+    const others = [
+      postSummary(1, 'Runway: the five month truth'),
+      postSummary(2, 'Second'),
+      postSummary(3, 'Third'),
+      postSummary(4, 'Fourth'),
+      postSummary(5, 'Fifth'),
+    ];
     answerWith((url) => ({ status: 200, body: url.includes('/slug/') ? detail : others }));
     renderPost('runway-story');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Runway: the five month truth');
@@ -30,7 +36,9 @@ describe('PostPage', () => {
     expect(document.querySelector<HTMLMetaElement>('meta[name="description"]')!.content).toBe('We had five months, not fourteen....');
 
     const related = (await screen.findByRole('heading', { level: 2, name: 'More from the FACE phase' })).closest('section')!;
-    const titles = within(related).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const titles = within(related)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(titles).toEqual(['Second', 'Third', 'Fourth']);
     expect(calls).toEqual(['/api/posts/slug/runway-story', '/api/posts?category=FACE']);
   });

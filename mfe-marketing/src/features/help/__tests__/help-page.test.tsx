@@ -5,8 +5,14 @@ import HelpPage from '../help-page';
 
 const topicsSection = () => screen.getByRole('region', { name: 'Browse Help Topics' });
 const faqSection = () => screen.getByRole('region', { name: 'Frequently Asked Questions' });
-const topicTitles = () => within(topicsSection()).queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-const questions = () => within(faqSection()).queryAllByRole('button').map((button) => button.textContent);
+const topicTitles = () =>
+  within(topicsSection())
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+const questions = () =>
+  within(faqSection())
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
 const search = () => screen.getByRole('searchbox', { name: 'Search help topics' });
 
 describe('Help Center', () => {
@@ -29,7 +35,9 @@ describe('Help Center', () => {
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Submit a Ticket' })).toHaveAttribute('href', '/contact?subject=support');
     const resources = screen.getByRole('region', { name: 'Additional Resources' });
-    const resourceTitles = within(resources).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const resourceTitles = within(resources)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(resourceTitles).toEqual(['System Status', 'API Documentation', 'Knowledge Base']);
   });
 

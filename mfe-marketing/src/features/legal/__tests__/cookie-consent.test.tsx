@@ -21,7 +21,13 @@ describe('cookie consent', () => {
   it('"Accept all" stores every category and closes the banner', async () => {
     renderPage(<CookieConsent />);
     await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
-    expect(stored()).toEqual({ essential: true, performance: true, functional: true, targeting: true, savedAt: expect.any(String) as unknown });
+    expect(stored()).toEqual({
+      essential: true,
+      performance: true,
+      functional: true,
+      targeting: true,
+      savedAt: expect.any(String) as unknown,
+    });
     expect(banner()).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(CONSENT_SAVED_TEXT);
     expect(screen.getByText(/^All cookies allowed, chosen on/)).toBeInTheDocument();

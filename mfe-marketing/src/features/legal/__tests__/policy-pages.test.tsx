@@ -22,7 +22,11 @@ describe.each(PAGES)('%s', (title, Page, sections) => {
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('April 14, 2025').closest('p')).toHaveTextContent('Last updated: April 14, 2025');
     const toc = screen.getByRole('navigation', { name: 'On this page' });
-    expect(within(toc).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(sections.map((section) => `#${section.id}`));
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(sections.map((section) => `#${section.id}`));
     for (const section of sections) {
       expect(document.getElementById(section.id)).toContainElement(screen.getByRole('heading', { level: 2, name: section.title }));
     }

@@ -17,12 +17,10 @@ export function CookieBanner({ onAcceptAll, onEssentialOnly, onManage }: CookieB
     <section ref={banner} className={styles.banner} aria-label="Cookie consent">
       <div className={styles.inner}>
         <div className={styles.text}>
-          <h2 className={styles.title}>
-            We value your privacy
-          </h2>
+          <h2 className={styles.title}>We value your privacy</h2>
           <p>
-            We use essential cookies to run this site and, with your consent, optional cookies to improve it. Choose what you
-            allow; you can change it at any time.
+            We use essential cookies to run this site and, with your consent, optional cookies to improve it. Choose what you allow; you can
+            change it at any time.
           </p>
         </div>
         <div className={styles.actions}>

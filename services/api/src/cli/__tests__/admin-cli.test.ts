@@ -58,9 +58,15 @@ describe('npm run admin', () => {
       ['é'.repeat(37), 'The password must be at most 72 bytes'],
     ];
     for (const [stdin, problem] of refused) {
-      await expect(admin(['create', 'editor', '--password-stdin'], { stdin })).rejects.toMatchObject({ code: 1, stderr: match.stringContaining(problem) });
+      await expect(admin(['create', 'editor', '--password-stdin'], { stdin })).rejects.toMatchObject({
+        code: 1,
+        stderr: match.stringContaining(problem),
+      });
     }
-    await expect(admin(['reset-password', 'nobody'])).rejects.toMatchObject({ code: 1, stderr: match.stringContaining('There is no admin "nobody".') });
+    await expect(admin(['reset-password', 'nobody'])).rejects.toMatchObject({
+      code: 1,
+      stderr: match.stringContaining('There is no admin "nobody".'),
+    });
   });
 
   it('explains its usage', async () => {

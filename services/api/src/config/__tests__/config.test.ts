@@ -24,7 +24,9 @@ describe('loadConfig', () => {
 
   it('requires a real signing secret in production: 32 characters or more, not a repeated few', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret.slice(0, 31) })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret.slice(0, 31) })).toThrow(
+      /JWT_SECRET: must be at least 32 characters/,
+    );
     for (const weak of ['x'.repeat(40), 'ab'.repeat(20), 'secret'.repeat(6), '1234567'.repeat(5)]) {
       expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: weak })).toThrow(/JWT_SECRET: is too predictable/);
     }
@@ -42,10 +44,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig(production)).toThrow(/RECAPTCHA_HOSTNAMES: is required with RECAPTCHA_SECRET_KEY when NODE_ENV=production/);
     const config = loadConfig({ ...production, RECAPTCHA_HOSTNAMES: ' FoundersNeverSolo.com, www.foundersneversolo.com ' });
     expect(config.recaptcha.hostnames).toEqual(['foundersneversolo.com', 'www.foundersneversolo.com']);
-    const plainHttp = { ...production, RECAPTCHA_HOSTNAMES: 'foundersneversolo.com', RECAPTCHA_VERIFY_URL: 'http://www.google.com/recaptcha/api/siteverify' };
+    const plainHttp = {
+      ...production,
+      RECAPTCHA_HOSTNAMES: 'foundersneversolo.com',
+      RECAPTCHA_VERIFY_URL: 'http://www.google.com/recaptcha/api/siteverify',
+    };
     expect(() => loadConfig(plainHttp)).toThrow(/RECAPTCHA_VERIFY_URL: must be https:\/\/ when NODE_ENV=production/);
     // A local stand-in of the verify endpoint is fine outside production, where host names are checked only when given.
-    expect(loadConfig({ RECAPTCHA_SECRET_KEY: 'k', RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify' }).recaptcha.hostnames).toEqual([]);
+    expect(loadConfig({ RECAPTCHA_SECRET_KEY: 'k', RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify' }).recaptcha.hostnames).toEqual(
+      [],
+    );
   });
 
   it('bounds the public response cache by bytes, 8 MB unless PUBLIC_CACHE_MAX_BYTES says otherwise', () => {
@@ -87,6 +95,9 @@ describe('loadConfig', () => {
   });
 
   it('reads SEED_SAMPLE_CONTENT=false and treats empty variables as unset', () => {
-    expect(loadConfig({ SEED_SAMPLE_CONTENT: 'false', MONGODB_URI: '' })).toMatchObject({ seedSampleContent: false, mongodbUri: undefined });
+    expect(loadConfig({ SEED_SAMPLE_CONTENT: 'false', MONGODB_URI: '' })).toMatchObject({
+      seedSampleContent: false,
+      mongodbUri: undefined,
+    });
   });
 });

@@ -44,7 +44,10 @@ describe('the embedded database', () => {
     const { port } = stranger.address() as net.AddressInfo;
     try {
       await expect(startEmbeddedDb({ port, dataDir: root })).rejects.toThrow(/did not start it.*EMBEDDED_DB_REUSE=true/);
-      await expect(startEmbeddedDb({ port, dataDir: root, reuse: true })).resolves.toMatchObject({ uri: `mongodb://127.0.0.1:${port}/`, owned: false });
+      await expect(startEmbeddedDb({ port, dataDir: root, reuse: true })).resolves.toMatchObject({
+        uri: `mongodb://127.0.0.1:${port}/`,
+        owned: false,
+      });
     } finally {
       await new Promise((resolve) => stranger.close(resolve));
     }

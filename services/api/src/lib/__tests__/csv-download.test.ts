@@ -32,13 +32,15 @@ async function download(cursor: RowCursor<number>) {
   await new Promise((resolve) => server.once('listening', resolve));
   try {
     return await new Promise<{ status: number; body: string; complete: boolean }>((resolve, reject) => {
-      http.get(`http://127.0.0.1:${(server.address() as AddressInfo).port}/rows.csv`, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, body, complete: res.complete }));
-        res.on('error', () => resolve({ status: res.statusCode!, body, complete: false }));
-      }).on('error', reject);
+      http
+        .get(`http://127.0.0.1:${(server.address() as AddressInfo).port}/rows.csv`, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, body, complete: res.complete }));
+          res.on('error', () => resolve({ status: res.statusCode!, body, complete: false }));
+        })
+        .on('error', reject);
     });
   } finally {
     server.close();

@@ -21,7 +21,9 @@ describe('limits kept in the database (the embedded FerretDB here)', () => {
   it('counts simultaneous requests exactly (FerretDB alone would lose most of them)', async () => {
     const limiter = databaseLimiter({ name: 'burst', points: 1000, durationSeconds: 60 });
     const counts = await Promise.all(Array.from({ length: 50 }, () => limiter.count('192.0.2.1')));
-    expect(counts.map((counted) => counted.consumedPoints).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
+    expect(counts.map((counted) => counted.consumedPoints).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, index) => index + 1),
+    );
   });
 
   it('relies on a unique key index, and on no TTL index', async () => {

@@ -44,7 +44,15 @@ describe('sanitizePostHtml', () => {
 
   it('judges inline data as a browser reads it: any case, spaces, control characters and entities', () => {
     const svg = 'image/svg+xml;base64,PHN2Zz4=';
-    for (const src of [`DATA:${svg}`, ` data:${svg}`, `&#32;data:${svg}`, `da&#x09;ta:${svg}`, `da\nta:${svg}`, `\u0001data:${svg}`, `Data:${svg}`]) {
+    for (const src of [
+      `DATA:${svg}`,
+      ` data:${svg}`,
+      `&#32;data:${svg}`,
+      `da&#x09;ta:${svg}`,
+      `da\nta:${svg}`,
+      `\u0001data:${svg}`,
+      `Data:${svg}`,
+    ]) {
       expect(sanitizePostHtml(`<img src="${src}">`)).toBe('');
     }
     expect(sanitizePostHtml('<img src=" DATA:image/png;base64,iVBORw0K Ggo=">')).toBe('<img src=" DATA:image/png;base64,iVBORw0K Ggo=" />');

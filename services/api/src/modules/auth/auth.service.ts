@@ -36,7 +36,8 @@ export async function createAdmin(config: Config, username: string, password: st
   try {
     await AdminUser.create({ username: normalizeUsername(username), passwordHash, role: ADMIN_ROLE });
   } catch (error) {
-    if ((error as { code?: number }).code === DUPLICATE_KEY) throw new AdminAccountError(`The admin "${normalizeUsername(username)}" already exists.`);
+    if ((error as { code?: number }).code === DUPLICATE_KEY)
+      throw new AdminAccountError(`The admin "${normalizeUsername(username)}" already exists.`);
     throw error;
   }
 }
@@ -45,7 +46,10 @@ export async function createAdmin(config: Config, username: string, password: st
 export async function resetAdminPassword(config: Config, username: string, password: string): Promise<void> {
   assertNewPassword(password);
   const passwordHash = await bcrypt.hash(password, config.admin.bcryptRounds);
-  const result = await AdminUser.updateOne({ username: normalizeUsername(username) }, { $set: { passwordHash, passwordChangedAt: new Date() } });
+  const result = await AdminUser.updateOne(
+    { username: normalizeUsername(username) },
+    { $set: { passwordHash, passwordChangedAt: new Date() } },
+  );
   if (result.matchedCount === 0) throw new AdminAccountError(`There is no admin "${normalizeUsername(username)}".`);
 }
 

@@ -34,7 +34,8 @@ export function contactRouter(config: Config, formLimiter: RequestHandler): Rout
   router.post('/', formLimiter, async (req, res) => {
     const { name, email, subject, message, ...botCheck } = parseInput(contactSchema, req.body);
     // A bot is thanked as a person is, and nothing is stored (see sentByPerson).
-    if (await sentByPerson(config, botCheck, { action: 'contactSubmit', remoteIp: req.ip })) await ContactMessage.create({ name, email, subject, message });
+    if (await sentByPerson(config, botCheck, { action: 'contactSubmit', remoteIp: req.ip }))
+      await ContactMessage.create({ name, email, subject, message });
     res.status(201).json({ message: CONTACT_SUCCESS });
   });
   return router;

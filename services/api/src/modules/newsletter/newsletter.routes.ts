@@ -20,7 +20,8 @@ export function newsletterRouter(config: Config, formLimiter: RequestHandler): R
   router.post('/', formLimiter, async (req, res) => {
     const { email, ...botCheck } = parseInput(newsletterSchema, req.body);
     // A bot is thanked as a person is, and nothing is stored (see sentByPerson).
-    if (await sentByPerson(config, botCheck, { action: 'newsletterSubmit', remoteIp: req.ip })) await insertOnce(NewsletterSubscriber, email, {});
+    if (await sentByPerson(config, botCheck, { action: 'newsletterSubmit', remoteIp: req.ip }))
+      await insertOnce(NewsletterSubscriber, email, {});
     res.status(201).json({ message: NEWSLETTER_SUCCESS });
   });
   return router;

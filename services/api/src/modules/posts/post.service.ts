@@ -60,9 +60,7 @@ export async function getPostById(id: number, asAdmin: boolean) {
 }
 
 export async function listAllPostsForAdmin() {
-  const posts = await Post.find({}, { title: 1, slug: 1, published: 1, featured: 1, updatedAt: 1 })
-    .sort({ _id: -1 })
-    .lean<PostDoc[]>();
+  const posts = await Post.find({}, { title: 1, slug: 1, published: 1, featured: 1, updatedAt: 1 }).sort({ _id: -1 }).lean<PostDoc[]>();
   return posts.map(toAdminListItem);
 }
 

@@ -11,7 +11,12 @@ const { app } = testApp();
 describe('seedInitialContent', () => {
   it('seeds the phases, tags and published sample posts on an empty database', async () => {
     expect(await seedInitialContent({ samplePosts: true })).toBe(true);
-    expect(bodyOf<TaxonomyItem[]>(await request(app).get('/api/categories')).map((c) => c.name)).toEqual(['FACE', 'ADAPT', 'BUILD', 'THRIVE']);
+    expect(bodyOf<TaxonomyItem[]>(await request(app).get('/api/categories')).map((c) => c.name)).toEqual([
+      'FACE',
+      'ADAPT',
+      'BUILD',
+      'THRIVE',
+    ]);
     expect(await Tag.countDocuments()).toBe(SAMPLE_TAGS.length);
 
     const posts = (await request(app).get('/api/posts')).body as Array<{ category: string; image: string }>;

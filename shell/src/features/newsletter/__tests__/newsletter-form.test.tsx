@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from '../newsletter-form';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('the footer newsletter form', () => {
   beforeEach(() => {

@@ -58,11 +58,13 @@ describe('GET /api/admin/{list}.csv', () => {
       { ...message, message: 'She said "hi", then left.', createdAt: new Date('2024-01-01T00:00:00.000Z') },
       { ...message, message: 'Line one\nLine two\r\nLine three', createdAt: new Date('2024-01-02T00:00:00.000Z') },
     ]);
-    const res = await download('/api/admin/contact.csv').buffer(true).parse((stream, done) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const res = await download('/api/admin/contact.csv')
+      .buffer(true)
+      .parse((stream, done) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect((res.body as Buffer).toString('utf8')).toBe(
       'Created at,Name,Email,Subject,Message,Handled\r\n' +
         '2024-01-02T00:00:00.000Z,Zoë 🚀,zoe@example.com,general,"Line one\nLine two\r\nLine three",no\r\n' +
@@ -80,8 +82,15 @@ describe('GET /api/admin/{list}.csv', () => {
     ['\t', "'\t1+2", "'\tSUM(A1)"],
     ['\r', `"'\r1+2"`, `"'\rSUM(A1)"`],
   ])('prefixes a cell starting with %j against formula injection', async (start, name, company) => {
-    await WaitlistEntry.collection.insertOne({ fullName: `${start}1+2`, email: 'x@example.com', company: `${start}SUM(A1)`, createdAt: new Date('2024-01-01T00:00:00.000Z') });
-    expect((await download('/api/admin/waitlist.csv')).text).toBe(`Created at,Full name,Email,Company\r\n2024-01-01T00:00:00.000Z,${name},x@example.com,${company}\r\n`);
+    await WaitlistEntry.collection.insertOne({
+      fullName: `${start}1+2`,
+      email: 'x@example.com',
+      company: `${start}SUM(A1)`,
+      createdAt: new Date('2024-01-01T00:00:00.000Z'),
+    });
+    expect((await download('/api/admin/waitlist.csv')).text).toBe(
+      `Created at,Full name,Email,Company\r\n2024-01-01T00:00:00.000Z,${name},x@example.com,${company}\r\n`,
+    );
   });
 
   it('applies the q filter (and unhandled for messages), newest first', async () => {

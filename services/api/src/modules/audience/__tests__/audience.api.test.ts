@@ -93,8 +93,20 @@ describe('GET /api/admin/{list}', () => {
     const [newest, oldest] = await WaitlistEntry.find().sort({ createdAt: -1 }).lean();
     expect(res.body).toEqual({
       items: [
-        { id: String(newest!._id), fullName: 'New Comer', email: 'new@example.com', company: null, createdAt: newest!.createdAt.toISOString() },
-        { id: String(oldest!._id), fullName: 'Old Timer', email: 'old@example.com', company: 'Acme', createdAt: oldest!.createdAt.toISOString() },
+        {
+          id: String(newest!._id),
+          fullName: 'New Comer',
+          email: 'new@example.com',
+          company: null,
+          createdAt: newest!.createdAt.toISOString(),
+        },
+        {
+          id: String(oldest!._id),
+          fullName: 'Old Timer',
+          email: 'old@example.com',
+          company: 'Acme',
+          createdAt: oldest!.createdAt.toISOString(),
+        },
       ],
       total: 2,
       page: 1,
@@ -106,7 +118,9 @@ describe('GET /api/admin/{list}', () => {
   it('answers newsletter subscribers and contact messages in their shapes', async () => {
     // As the forms send them: open for 8 seconds, the honeypot empty.
     await request(app).post('/api/newsletter').send({ email: 'reader@example.com', elapsedMs: 8_000 });
-    await request(app).post('/api/contact').send({ name: 'Ada', email: 'ada@example.com', subject: 'support', message: 'Help, please.', elapsedMs: 8_000 });
+    await request(app)
+      .post('/api/contact')
+      .send({ name: 'Ada', email: 'ada@example.com', subject: 'support', message: 'Help, please.', elapsedMs: 8_000 });
     const subscriber = bodyOf<Page<SubscriberItem>>(await get('/api/admin/newsletter')).items[0]!;
     expect(subscriber).toEqual({ id: match.stringMatching(/^[0-9a-f]{24}$/), email: 'reader@example.com', createdAt: match.any(String) });
     expect(new Date(subscriber.createdAt).toISOString()).toBe(subscriber.createdAt);
@@ -126,7 +140,10 @@ describe('GET /api/admin/{list}', () => {
   it('breaks ties in creation time by id, newest first', async () => {
     const createdAt = minutesAgo(5);
     await NewsletterSubscriber.collection.insertMany(['a', 'b', 'c'].map((name) => ({ email: `${name}@example.com`, createdAt })));
-    const ids = (await NewsletterSubscriber.find().lean()).map((row) => String(row._id)).sort().reverse();
+    const ids = (await NewsletterSubscriber.find().lean())
+      .map((row) => String(row._id))
+      .sort()
+      .reverse();
     expect(bodyOf<Page<SubscriberItem>>(await get('/api/admin/newsletter')).items.map((item) => item.id)).toEqual(ids);
   });
 
@@ -211,12 +228,19 @@ describe('search (q)', () => {
   it('refuses operators instead of interpreting them', async () => {
     for (const query of ['q[$ne]=x', 'q[$regex]=.*', 'q[$gt]=', 'page[$gt]=0']) {
       const res = await get(`/api/admin/waitlist?${query}`);
-      expect([query, res.status, bodyOf<MessageBody>(res).message]).toEqual([query, 400, expect.stringMatching(/^Unknown query parameter/)]);
+      expect([query, res.status, bodyOf<MessageBody>(res).message]).toEqual([
+        query,
+        400,
+        expect.stringMatching(/^Unknown query parameter/),
+      ]);
     }
   });
 
   it('looks only at the e-mail of newsletter subscribers and at name or e-mail of messages', async () => {
-    await NewsletterSubscriber.collection.insertMany([{ email: 'alpha@example.com', createdAt: minutesAgo(2) }, { email: 'beta@example.com', createdAt: minutesAgo(1) }]);
+    await NewsletterSubscriber.collection.insertMany([
+      { email: 'alpha@example.com', createdAt: minutesAgo(2) },
+      { email: 'beta@example.com', createdAt: minutesAgo(1) },
+    ]);
     const subscribers = await get('/api/admin/newsletter?q=ALPHA');
     expect(bodyOf<Page<SubscriberItem>>(subscribers).items.map((item) => item.email)).toEqual(['alpha@example.com']);
 
@@ -258,7 +282,11 @@ describe('contact messages: handled', () => {
 
   it('PATCH sets handled and answers the updated message', async () => {
     const legacy = await ContactMessage.findOne({ name: 'Legacy' }).lean();
-    const patch = (body: unknown) => request(app).patch(`/api/admin/contact/${String(legacy!._id)}`).set('Authorization', auth).send(body as object);
+    const patch = (body: unknown) =>
+      request(app)
+        .patch(`/api/admin/contact/${String(legacy!._id)}`)
+        .set('Authorization', auth)
+        .send(body as object);
     const res = await patch({ handled: true });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -285,7 +313,10 @@ describe('contact messages: handled', () => {
       [[true], 'Request body must be a JSON object.'],
     ];
     for (const [body, message] of cases) {
-      const res = await request(app).patch(`/api/admin/contact/${id}`).set('Authorization', auth).send(body as object);
+      const res = await request(app)
+        .patch(`/api/admin/contact/${id}`)
+        .set('Authorization', auth)
+        .send(body as object);
       expect({ body, status: res.status, answer: bodyOf(res) }).toEqual({ body, status: 400, answer: { message } });
     }
     const empty = await request(app).patch(`/api/admin/contact/${id}`).set('Authorization', auth);
@@ -303,9 +334,17 @@ describe('DELETE /api/admin/{list}/{id}', () => {
   it.each([
     ['waitlist', WaitlistEntry, { fullName: 'Gone', email: 'gone@example.com' }, 'Wait list entry not found.'],
     ['newsletter', NewsletterSubscriber, { email: 'gone@example.com' }, 'Newsletter subscriber not found.'],
-    ['contact', ContactMessage, { name: 'Gone', email: 'gone@example.com', subject: 'general', message: 'Bye' }, 'Contact message not found.'],
+    [
+      'contact',
+      ContactMessage,
+      { name: 'Gone', email: 'gone@example.com', subject: 'general', message: 'Bye' },
+      'Contact message not found.',
+    ],
   ] as const)('%s: 204, then 404; 400 for an id that is not 24 hex characters', async (list, model, fields, notFound) => {
-    const { insertedIds } = await model.collection.insertMany([{ ...fields, createdAt: new Date() }, { ...fields, email: 'kept@example.com', createdAt: new Date() }]);
+    const { insertedIds } = await model.collection.insertMany([
+      { ...fields, createdAt: new Date() },
+      { ...fields, email: 'kept@example.com', createdAt: new Date() },
+    ]);
     const remove = (id: string) => request(app).delete(`/api/admin/${list}/${id}`).set('Authorization', auth);
 
     const gone = await remove(String(insertedIds[0]).toUpperCase());
@@ -336,8 +375,16 @@ describe('GET /api/admin/stats', () => {
     });
 
     const person = (n: number, createdAt: Date) => ({ fullName: `P${n}`, email: `p${n}@example.com`, createdAt });
-    await WaitlistEntry.collection.insertMany([person(1, daysAgo(30)), person(2, daysAgo(7.1)), person(3, daysAgo(6.9)), person(4, minutesAgo(1))]);
-    await NewsletterSubscriber.collection.insertMany([{ email: 'old@example.com', createdAt: daysAgo(8) }, { email: 'new@example.com', createdAt: daysAgo(1) }]);
+    await WaitlistEntry.collection.insertMany([
+      person(1, daysAgo(30)),
+      person(2, daysAgo(7.1)),
+      person(3, daysAgo(6.9)),
+      person(4, minutesAgo(1)),
+    ]);
+    await NewsletterSubscriber.collection.insertMany([
+      { email: 'old@example.com', createdAt: daysAgo(8) },
+      { email: 'new@example.com', createdAt: daysAgo(1) },
+    ]);
     const message = { name: 'N', email: 'n@example.com', subject: 'general', message: 'M' };
     await ContactMessage.collection.insertMany([
       { ...message, handled: true, createdAt: daysAgo(10) },

@@ -11,7 +11,10 @@ import { AdminUser } from '../admin-user.model';
 import { AdminAccountError, createAdmin, ensureFirstAdmin, resetAdminPassword } from '../auth.service';
 
 const { app, config } = testApp();
-const login = (body: unknown) => request(app).post('/api/auth/login').send(body as object);
+const login = (body: unknown) =>
+  request(app)
+    .post('/api/auth/login')
+    .send(body as object);
 
 describe('POST /api/auth/login', () => {
   beforeEach(() => createAdmin(config, TEST_ADMIN.username, TEST_ADMIN.password));
@@ -37,7 +40,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses a wrong password or unknown user with one message', async () => {
-    for (const body of [{ ...TEST_ADMIN, password: 'wrong' }, { username: 'nobody', password: 'whatever' }]) {
+    for (const body of [
+      { ...TEST_ADMIN, password: 'wrong' },
+      { username: 'nobody', password: 'whatever' },
+    ]) {
       const res = await login(body);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: 'Invalid username or password.' });
@@ -168,7 +174,9 @@ describe('first admin', () => {
 describe('admin accounts', () => {
   it('are created only once: create never resets an existing admin', async () => {
     await createAdmin(config, 'Editor', 'the first password');
-    await expect(createAdmin(config, 'editor', 'another password')).rejects.toThrow(new AdminAccountError('The admin "editor" already exists.'));
+    await expect(createAdmin(config, 'editor', 'another password')).rejects.toThrow(
+      new AdminAccountError('The admin "editor" already exists.'),
+    );
     expect((await login({ username: 'editor', password: 'the first password' })).status).toBe(200);
   });
 

@@ -18,7 +18,9 @@ const failTimes = async (times: number, address: string, body: object = WRONG) =
 const retryAfter = (res: request.Response) => Number(res.headers['retry-after']);
 /** What the passing of time would do: every login block and count ends now. */
 const letLoginLimitsExpire = () =>
-  mongoose.connection.collection('rate_limits').updateMany({ key: /^login-(account|address):/ }, { $set: { expire: new Date(Date.now() - 1000) } });
+  mongoose.connection
+    .collection('rate_limits')
+    .updateMany({ key: /^login-(account|address):/ }, { $set: { expire: new Date(Date.now() - 1000) } });
 
 beforeEach(() => createAdmin(config, TEST_ADMIN.username, TEST_ADMIN.password));
 

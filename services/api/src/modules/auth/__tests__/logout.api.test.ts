@@ -39,7 +39,9 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('reads no body: whatever is sent with it changes nothing', async () => {
-    const res = await logout(await signIn()).set('Content-Type', 'application/json').send('{ not json');
+    const res = await logout(await signIn())
+      .set('Content-Type', 'application/json')
+      .send('{ not json');
     expect(res.status).toBe(204);
   });
 

@@ -4,9 +4,18 @@ import { testApp } from '../../../test-support/test-app';
 import { ContactMessage } from '../contact-message.model';
 
 const { app } = testApp();
-const send = (body: unknown) => request(app).post('/api/contact').send(body as object);
+const send = (body: unknown) =>
+  request(app)
+    .post('/api/contact')
+    .send(body as object);
 // Sent by a person: the form was open for 8 seconds (the bot check has its own tests).
-const valid = { name: '  Ada Founder ', email: 'Ada@Example.com', subject: 'partnership', message: ' Shall we build together? ', elapsedMs: 8_000 };
+const valid = {
+  name: '  Ada Founder ',
+  email: 'Ada@Example.com',
+  subject: 'partnership',
+  message: ' Shall we build together? ',
+  elapsedMs: 8_000,
+};
 
 describe('POST /api/contact', () => {
   it('stores the trimmed message and thanks the sender', async () => {

@@ -8,7 +8,9 @@ describe('resolveMediaImage', () => {
       path.join(MEDIA_DIR, 'sample', 'build-team-cover.jpg'),
     );
     // A segment decoded from %2F holds a slash; the file is the same.
-    await expect(resolveMediaImage(MEDIA_DIR, ['brand/social-default.jpg'])).resolves.toBe(path.join(MEDIA_DIR, 'brand', 'social-default.jpg'));
+    await expect(resolveMediaImage(MEDIA_DIR, ['brand/social-default.jpg'])).resolves.toBe(
+      path.join(MEDIA_DIR, 'brand', 'social-default.jpg'),
+    );
   });
 
   it.each([

@@ -3,7 +3,10 @@ import { testApp } from '../../../test-support/test-app';
 import { NewsletterSubscriber } from '../newsletter-subscriber.model';
 
 const { app } = testApp();
-const subscribe = (body: unknown) => request(app).post('/api/newsletter').send(body as object);
+const subscribe = (body: unknown) =>
+  request(app)
+    .post('/api/newsletter')
+    .send(body as object);
 // Sent by a person: the form was open for 8 seconds (the bot check has its own tests).
 const person = { elapsedMs: 8_000 };
 

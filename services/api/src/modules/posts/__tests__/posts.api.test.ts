@@ -1,6 +1,14 @@
 import request from 'supertest';
 import { match } from '../../../test-support/matchers';
-import { bodyOf, type AdminPostListItem, type FeaturedPost, type MessageBody, type PostDetail, type PostSummary, type TaxonomyItem } from '../../../test-support/response-body';
+import {
+  bodyOf,
+  type AdminPostListItem,
+  type FeaturedPost,
+  type MessageBody,
+  type PostDetail,
+  type PostSummary,
+  type TaxonomyItem,
+} from '../../../test-support/response-body';
 import { adminAuthHeader, testApp } from '../../../test-support/test-app';
 import { Category } from '../../taxonomy/taxonomy.model';
 import { Post, type PostDoc } from '../post.model';
@@ -75,7 +83,10 @@ describe('admin post writes', () => {
 
   it('clears optional fields sent as null or empty text', async () => {
     const created = bodyOf<PostDetail>(await createPost({ title: 'T', vision: 'v', image: 'https://example.com/a.png', categoryId: face }));
-    const res = await request(app).put(`/api/posts/${created.id}`).set('Authorization', auth).send({ vision: '', image: null, categoryId: null });
+    const res = await request(app)
+      .put(`/api/posts/${created.id}`)
+      .set('Authorization', auth)
+      .send({ vision: '', image: null, categoryId: null });
     expect(res.body).toMatchObject({ vision: null, image: null, categoryId: null, category: null });
   });
 
@@ -136,7 +147,15 @@ describe('admin post writes', () => {
 describe('public post reads', () => {
   beforeEach(async () => {
     await createPost({ title: 'Old face story', categoryId: face, published: true, vision: 'v1' });
-    await createPost({ title: 'Build story', categoryId: build, published: true, featured: true, beforeImage: '/b.jpg', afterImage: '/a.jpg', quote: 'Q' });
+    await createPost({
+      title: 'Build story',
+      categoryId: build,
+      published: true,
+      featured: true,
+      beforeImage: '/b.jpg',
+      afterImage: '/a.jpg',
+      quote: 'Q',
+    });
     await createPost({ title: 'Secret draft', categoryId: face, published: false, featured: true });
   });
 
@@ -167,7 +186,13 @@ describe('public post reads', () => {
   it('lists featured published posts with quote, before and after', async () => {
     const res = await request(app).get('/api/posts/featured');
     expect(res.body).toHaveLength(1);
-    expect(bodyOf<FeaturedPost[]>(res)[0]).toMatchObject({ title: 'Build story', category: 'BUILD', quote: 'Q', before: '/b.jpg', after: '/a.jpg' });
+    expect(bodyOf<FeaturedPost[]>(res)[0]).toMatchObject({
+      title: 'Build story',
+      category: 'BUILD',
+      quote: 'Q',
+      before: '/b.jpg',
+      after: '/a.jpg',
+    });
   });
 
   it('reads a published post by slug with its category object; drafts are not found', async () => {
@@ -195,7 +220,11 @@ describe('public post reads', () => {
   it('rejects ids that are not positive integers', async () => {
     for (const id of ['abc', '0', '-1', '1.5', '1e3', '%7B%22%24gt%22%3A0%7D']) {
       const res = await request(app).get(`/api/posts/${id}`);
-      expect({ id, status: res.status, message: bodyOf<MessageBody>(res).message }).toEqual({ id, status: 400, message: 'Post id must be a positive integer.' });
+      expect({ id, status: res.status, message: bodyOf<MessageBody>(res).message }).toEqual({
+        id,
+        status: 400,
+        message: 'Post id must be a positive integer.',
+      });
     }
   });
 

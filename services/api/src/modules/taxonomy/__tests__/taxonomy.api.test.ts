@@ -14,7 +14,10 @@ describe.each([
   ['tags', 'tag', 'Tag'],
 ])('/api/%s', (plural, singular, capitalized) => {
   const add = (body: unknown, authorization = auth) =>
-    request(app).post(`/api/${plural}`).set('Authorization', authorization).send(body as object);
+    request(app)
+      .post(`/api/${plural}`)
+      .set('Authorization', authorization)
+      .send(body as object);
 
   it('adds (trimmed), lists by id and deletes', async () => {
     const first = await add({ name: '  Alpha  ' });

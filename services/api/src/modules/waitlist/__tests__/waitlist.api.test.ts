@@ -8,7 +8,10 @@ const valid = { fullName: 'Ada Founder', email: 'Ada@Example.com', company: 'Ana
 
 describe('POST /api/waitlist with the bot check off', () => {
   const { app } = testApp();
-  const join = (body: unknown) => request(app).post('/api/waitlist').send(body as object);
+  const join = (body: unknown) =>
+    request(app)
+      .post('/api/waitlist')
+      .send(body as object);
 
   it('stores the entry and thanks the visitor', async () => {
     const res = await join(valid);
@@ -56,9 +59,15 @@ describe('POST /api/waitlist with the bot check off', () => {
 
   it('is rate limited', async () => {
     const limited = testApp({ FORM_RATE_LIMIT_MAX: '2' }).app;
-    await request(limited).post('/api/waitlist').send({ ...valid, email: 'a@example.com' });
-    await request(limited).post('/api/waitlist').send({ ...valid, email: 'b@example.com' });
-    const res = await request(limited).post('/api/waitlist').send({ ...valid, email: 'c@example.com' });
+    await request(limited)
+      .post('/api/waitlist')
+      .send({ ...valid, email: 'a@example.com' });
+    await request(limited)
+      .post('/api/waitlist')
+      .send({ ...valid, email: 'b@example.com' });
+    const res = await request(limited)
+      .post('/api/waitlist')
+      .send({ ...valid, email: 'c@example.com' });
     expect(res.status).toBe(429);
     expect(bodyOf<MessageBody>(res).message).toBe('Too many requests from your network. Please try again in 60 minutes.');
     expect(res.headers['retry-after']).toBe('3600');
@@ -70,7 +79,11 @@ describe('POST /api/waitlist with reCAPTCHA v3 verification on', () => {
   let app: ReturnType<typeof testApp>['app'];
   beforeAll(async () => {
     standIn = await startRecaptchaStandIn();
-    app = testApp({ RECAPTCHA_SECRET_KEY: 'server-secret', RECAPTCHA_VERIFY_URL: standIn.url, RECAPTCHA_HOSTNAMES: `other.example, ${STAND_IN_HOSTNAME}` }).app;
+    app = testApp({
+      RECAPTCHA_SECRET_KEY: 'server-secret',
+      RECAPTCHA_VERIFY_URL: standIn.url,
+      RECAPTCHA_HOSTNAMES: `other.example, ${STAND_IN_HOSTNAME}`,
+    }).app;
   });
   afterAll(() => standIn.close());
   const join = (body: object) => request(app).post('/api/waitlist').send(body);
