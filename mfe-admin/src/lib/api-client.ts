@@ -1,4 +1,5 @@
 import { apiUrl, readMessage } from '@fns/design-system';
+import { httpErrorText } from './api-messages';
 import { readAuthToken } from './auth-token';
 
 /** A failed call; `message` is the exact SPEC section 8 text for that call. */
@@ -22,6 +23,7 @@ export type TokenUse = 'none' | 'optional' | { required: string };
 
 export interface SendOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData goes as it is, multipart. */
   body?: unknown;
   token?: TokenUse;
 }
@@ -32,8 +34,10 @@ export async function send(path: string, { method = 'GET', body, token = 'none' 
   if (typeof token === 'object' && !stored) throw new ApiError(token.required, { authFailure: true });
   const headers: Record<string, string> = {};
   if (stored) headers.Authorization = `Bearer ${stored}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(apiUrl(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  // A FormData's Content-Type is the browser's to write: it carries the multipart boundary.
+  const encoded = body === undefined || body instanceof FormData ? body : JSON.stringify(body);
+  if (typeof encoded === 'string') headers['Content-Type'] = 'application/json';
+  return fetch(apiUrl(path), { method, headers, body: encoded });
 }
 
 /** Runs a call; any failure that is not already an ApiError (network down, unreadable body) becomes `fallback`. */
@@ -54,4 +58,18 @@ export async function failure(response: Response, text: string | { serverMessage
 
 export async function readJson<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
+}
+
+/** An admin call's texts: without a token, and for a 401/403 the server gave no message for. */
+export interface AdminCallTexts {
+  noToken: string;
+  unauthorized: string;
+}
+
+/** Sends an admin call with the token; a non-ok answer becomes the server's message, else a fixed text. */
+export async function sendAdmin(path: string, texts: AdminCallTexts, options: Omit<SendOptions, 'token'> = {}): Promise<Response> {
+  const response = await send(path, { ...options, token: { required: texts.noToken } });
+  if (response.ok) return response;
+  const fallback = isAuthStatus(response.status) ? texts.unauthorized : httpErrorText(response.status);
+  throw await failure(response, { serverMessageOr: fallback });
 }

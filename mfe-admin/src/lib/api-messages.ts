@@ -53,3 +53,11 @@ export const AUDIENCE_ERRORS = {
   export: 'Failed to export the CSV file.',
   stats: 'Failed to load the counts.',
 } as const;
+
+/** The media library's texts. SPEC is silent on them: a missing token and a 401/403 read as on the dashboard. */
+export const MEDIA_ERRORS = {
+  noToken: DASHBOARD_ERRORS.noToken,
+  unauthorized: DASHBOARD_ERRORS.unauthorized,
+  load: 'Failed to load the images.',
+  upload: 'Failed to upload the image.',
+} as const;

@@ -1,11 +1,9 @@
-import { failure, guarded, isAuthStatus, readJson, send, type SendOptions } from './api-client';
-import { AUDIENCE_ERRORS, httpErrorText } from './api-messages';
+import { guarded, readJson, sendAdmin } from './api-client';
+import { AUDIENCE_ERRORS } from './api-messages';
 import type { AudienceEntry, AudienceFilter, AudienceList, AudiencePage, AudienceStats, ContactMessage } from './audience-types';
 
 /** Rows per page of every audience table (the API's default). */
 export const AUDIENCE_PAGE_SIZE = 20;
-
-const TOKEN = { required: AUDIENCE_ERRORS.noToken };
 
 /** The query a filter adds: nothing for an empty search or with every message shown. */
 export function filterParams({ q, unhandled }: AudienceFilter): URLSearchParams {
@@ -13,14 +11,6 @@ export function filterParams({ q, unhandled }: AudienceFilter): URLSearchParams 
   if (q) params.set('q', q);
   if (unhandled) params.set('unhandled', 'true');
   return params;
-}
-
-/** Sends an admin call with the token; a non-ok answer becomes the server's message, else a fixed text. */
-async function sendAdmin(path: string, options: Omit<SendOptions, 'token'> = {}): Promise<Response> {
-  const response = await send(path, { ...options, token: TOKEN });
-  if (response.ok) return response;
-  const fallback = isAuthStatus(response.status) ? AUDIENCE_ERRORS.unauthorized : httpErrorText(response.status);
-  throw await failure(response, { serverMessageOr: fallback });
 }
 
 /** GET /api/admin/{list}?page=&pageSize=&q=[&unhandled=true]. */
@@ -33,27 +23,29 @@ export function fetchAudiencePage<Item extends AudienceEntry>(
     const params = filterParams(filter);
     params.set('page', String(page));
     params.set('pageSize', String(AUDIENCE_PAGE_SIZE));
-    return readJson<AudiencePage<Item>>(await sendAdmin(`/admin/${list}?${params}`));
+    return readJson<AudiencePage<Item>>(await sendAdmin(`/admin/${list}?${params}`, AUDIENCE_ERRORS));
   });
 }
 
 /** DELETE /api/admin/{list}/{id}: erases the entry. */
 export function deleteAudienceEntry(list: AudienceList, id: string): Promise<void> {
   return guarded(AUDIENCE_ERRORS.delete, async () => {
-    await sendAdmin(`/admin/${list}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    await sendAdmin(`/admin/${list}/${encodeURIComponent(id)}`, AUDIENCE_ERRORS, { method: 'DELETE' });
   });
 }
 
 /** PATCH /api/admin/contact/{id}: resolves with the updated message. */
 export function setMessageHandled(id: string, handled: boolean): Promise<ContactMessage> {
   return guarded(AUDIENCE_ERRORS.handled, async () =>
-    readJson<ContactMessage>(await sendAdmin(`/admin/contact/${encodeURIComponent(id)}`, { method: 'PATCH', body: { handled } })),
+    readJson<ContactMessage>(
+      await sendAdmin(`/admin/contact/${encodeURIComponent(id)}`, AUDIENCE_ERRORS, { method: 'PATCH', body: { handled } }),
+    ),
   );
 }
 
 /** GET /api/admin/stats: the dashboard's counts. */
 export function fetchAudienceStats(): Promise<AudienceStats> {
-  return guarded(AUDIENCE_ERRORS.stats, async () => readJson<AudienceStats>(await sendAdmin('/admin/stats')));
+  return guarded(AUDIENCE_ERRORS.stats, async () => readJson<AudienceStats>(await sendAdmin('/admin/stats', AUDIENCE_ERRORS)));
 }
 
 export interface CsvFile {
@@ -65,7 +57,7 @@ export interface CsvFile {
 export function fetchAudienceCsv(list: AudienceList, filter: AudienceFilter): Promise<CsvFile> {
   return guarded(AUDIENCE_ERRORS.export, async () => {
     const query = filterParams(filter).toString();
-    const response = await sendAdmin(`/admin/${list}.csv${query ? `?${query}` : ''}`);
+    const response = await sendAdmin(`/admin/${list}.csv${query ? `?${query}` : ''}`, AUDIENCE_ERRORS);
     const named = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '');
     return { blob: await response.blob(), filename: named?.[1] ?? `${list}.csv` };
   });

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import type { FlagName, PostFormValues, TextFieldName } from './post-form';
+import type { FlagName, ImageFieldName, PostFormValues, TextFieldName } from './post-form';
 
 export type SetField = <K extends keyof PostFormValues>(name: K, value: PostFormValues[K]) => void;
 
@@ -7,13 +7,16 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Props that tie a design-system field to one value of the post form. */
 export function bindFields(values: PostFormValues, setField: SetField, disabled: boolean) {
+  const text = (name: TextFieldName) => ({
+    name,
+    value: values[name],
+    disabled,
+    onChange: (event: ChangeEvent<TextControl>) => setField(name, event.target.value),
+  });
   return {
-    text: (name: TextFieldName) => ({
-      name,
-      value: values[name],
-      disabled,
-      onChange: (event: ChangeEvent<TextControl>) => setField(name, event.target.value),
-    }),
+    text,
+    /** An image field's URL input, and the image chosen in its media picker. */
+    image: (name: ImageFieldName) => ({ ...text(name), onChoose: (url: string) => setField(name, url) }),
     flag: (name: FlagName) => ({
       name,
       checked: values[name],

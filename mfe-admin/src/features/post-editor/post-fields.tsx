@@ -2,6 +2,7 @@ import { Checkbox, Select, TextArea, TextField } from '@fns/design-system';
 import type { Taxonomy } from '../../lib/taxonomy-api';
 import { ContentField } from './content-field';
 import { bindFields, type SetField } from './field-binding';
+import { ImageUrlField } from './image-url-field';
 import { FIELD_LIMITS, type PostFormValues } from './post-form';
 import styles from './post-editor-page.module.scss';
 
@@ -25,7 +26,7 @@ export function PostFields({ values, setField, categories, disabled }: PostField
       <TextArea label="Vision" maxLength={FIELD_LIMITS.long} {...bind.text('vision')} />
       <TextArea label="Reality" maxLength={FIELD_LIMITS.long} {...bind.text('reality')} />
       <TextArea label="Outcome" rows={2} maxLength={FIELD_LIMITS.short} {...bind.text('outcome')} />
-      <TextField label="Image URL" type="url" maxLength={FIELD_LIMITS.url} placeholder="https://" {...bind.text('image')} />
+      <ImageUrlField label="Image URL" {...bind.image('image')} />
       <Select
         label="Category"
         placeholder="-- Select Category --"

@@ -27,6 +27,7 @@ export const FIELD_LIMITS = { short: 200, long: 5000, url: 2048 } as const;
 
 export type TextFieldName = { [K in keyof PostFormValues]: PostFormValues[K] extends string ? K : never }[keyof PostFormValues];
 export type FlagName = 'featured' | 'published';
+export type ImageFieldName = 'image' | 'beforeImage' | 'afterImage';
 
 export const EMPTY_POST_FORM: PostFormValues = {
   title: '',

@@ -11,6 +11,7 @@ import Strike from 'quill/formats/strike';
 import Underline from 'quill/formats/underline';
 import Toolbar from 'quill/modules/toolbar';
 import SnowTheme from 'quill/themes/snow';
+import { IMAGE_ACCEPT } from '../../lib/media-api';
 
 /** SPEC section 9: undo merges changes made within 1000 ms and keeps at most 100 steps. */
 export const HISTORY_DELAY_MS = 1000;
@@ -19,8 +20,6 @@ export const HISTORY_MAX_STACK = 100;
 /** SPEC section 5: links may only use these protocols (Quill's default also allows sms). */
 export const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'];
 
-/** SPEC section 5: the image picker's file types, embedded inline as data URLs. */
-export const IMAGE_ACCEPT = 'image/png,image/gif,image/jpeg,image/bmp,image/x-icon';
 // Some systems report .ico files under the registered name; both are the same x-icon format.
 const IMAGE_MIME_TYPES = [...IMAGE_ACCEPT.split(','), 'image/vnd.microsoft.icon'];
 
@@ -59,31 +58,19 @@ Quill.register(
   true,
 );
 
-/** Opens a file picker for the allowed image types; Quill's uploader embeds the file as a data URL. */
-function pickImage(this: { quill: Quill; container: HTMLElement }) {
-  let input = this.container.querySelector<HTMLInputElement>('input[type=file]');
-  if (!input) {
-    const picker = document.createElement('input');
-    picker.type = 'file';
-    picker.accept = IMAGE_ACCEPT;
-    picker.hidden = true;
-    picker.addEventListener('change', () => {
-      if (picker.files?.length) this.quill.uploader.upload(this.quill.getSelection(true), picker.files);
-      picker.value = '';
-    });
-    this.container.append(picker);
-    input = picker;
-  }
-  input.click();
+/**
+ * The editor's options. The toolbar's image button calls `onImage` (the editor uploads the file to
+ * the media library); images pasted or dropped in stay Quill's, embedded inline as data URLs.
+ */
+export function quillOptions(onImage: () => void): QuillOptions {
+  return {
+    theme: 'snow',
+    modules: {
+      toolbar: { container: TOOLBAR, handlers: { image: onImage } },
+      history: { delay: HISTORY_DELAY_MS, maxStack: HISTORY_MAX_STACK },
+      uploader: { mimetypes: IMAGE_MIME_TYPES },
+    },
+  };
 }
-
-export const QUILL_OPTIONS: QuillOptions = {
-  theme: 'snow',
-  modules: {
-    toolbar: { container: TOOLBAR, handlers: { image: pickImage } },
-    history: { delay: HISTORY_DELAY_MS, maxStack: HISTORY_MAX_STACK },
-    uploader: { mimetypes: IMAGE_MIME_TYPES },
-  },
-};
 
 export { Quill };

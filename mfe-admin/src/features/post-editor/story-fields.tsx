@@ -1,5 +1,6 @@
 import { TextArea, TextField } from '@fns/design-system';
 import { bindFields, type SetField } from './field-binding';
+import { ImageUrlField } from './image-url-field';
 import { FIELD_LIMITS, type PostFormValues } from './post-form';
 import { SLUG_MAX_LENGTH, slugify } from './slugify';
 import styles from './post-editor-page.module.scss';
@@ -38,8 +39,8 @@ export function StoryFields({ values, setField, disabled, originalSlug }: StoryF
         {...bind.text('slug')}
       />
       <div className={styles.pair}>
-        <TextField label="Before image URL" type="url" maxLength={FIELD_LIMITS.url} placeholder="https://" {...bind.text('beforeImage')} />
-        <TextField label="After image URL" type="url" maxLength={FIELD_LIMITS.url} placeholder="https://" {...bind.text('afterImage')} />
+        <ImageUrlField label="Before image URL" {...bind.image('beforeImage')} />
+        <ImageUrlField label="After image URL" {...bind.image('afterImage')} />
       </div>
       <TextArea label="Quote" maxLength={FIELD_LIMITS.long} {...bind.text('quote')} />
       <div className={styles.pair}>

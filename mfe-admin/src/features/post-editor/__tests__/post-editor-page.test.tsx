@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChangeEvent } from 'react';
 import { removeAuthToken, storeAuthToken } from '../../../lib/auth-token';
-import { answer, callsTo, installFetchMock, requestOf, routeFetch } from '../../../test-support/fetch-mock';
+import { answer, callsTo, installFetchMock, requestOf, requestsTo, routeFetch } from '../../../test-support/fetch-mock';
 import { renderAt } from '../../../test-support/render-at';
+import { libraryImage, mediaPage, pngFile, UPLOADED } from '../../media/__tests__/media-fixtures';
 import PostEditorPage from '../post-editor-page';
 
 // Quill itself needs a real browser (the e2e journey covers it); here a textarea stands in for it.
@@ -155,4 +156,56 @@ it('shows "Failed to load categories/tags." alone in create mode', async () => {
   createMode();
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load categories\/tags\.$/);
   expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin/dashboard');
+});
+
+describe('image fields', () => {
+  const COVER = libraryImage(1);
+
+  beforeEach(async () => {
+    routeFetch(fetchMock, {
+      'GET /api/categories': () => answer(200, [{ id: 1, name: 'FACE' }]),
+      'GET /api/admin/media': () => answer(200, mediaPage([COVER])),
+      'POST /api/admin/media': () => answer(201, UPLOADED),
+      'POST /api/posts': () => answer(201, {}),
+    });
+    renderAt(PostEditorPage, '/admin/posts/new', '/admin/posts/new');
+    await screen.findByRole('option', { name: 'FACE' });
+  });
+
+  it('fills a field with the chosen image as an absolute URL, shows it, and saves it as its site path', async () => {
+    const button = screen.getByRole('button', { name: 'Choose image for Image URL' });
+    await userEvent.click(button);
+    await userEvent.click(
+      await within(screen.getByRole('dialog', { name: 'Choose image' })).findByRole('button', { name: 'photo-1.png 64 × 40' }),
+    );
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    const field = screen.getByRole('textbox', { name: 'Image URL' });
+    expect(field).toHaveValue(`http://localhost${COVER.url}`);
+    // The preview repeats what the field says: a decorative image.
+    expect(screen.getByRole('presentation')).toHaveAttribute('src', `${COVER.url}?w=480`);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'With a cover');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/posts')).toHaveLength(1));
+    expect(requestsTo(fetchMock, 'POST /api/posts')[0]!.body).toMatchObject({ image: COVER.url, beforeImage: null });
+  });
+
+  it('fills the before and after images each from its own picker, an upload included', async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Choose image for Before image URL' }));
+    await userEvent.upload(screen.getByLabelText('Upload an image'), pngFile());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Before image URL' })).toHaveValue(`http://localhost${UPLOADED.url}`);
+    expect(screen.getByRole('button', { name: 'Choose image for Before image URL' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'After image URL' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Image URL' })).toHaveValue('');
+  });
+
+  it('keeps a typed URL as typed, without a preview', async () => {
+    const field = screen.getByRole('textbox', { name: 'After image URL' });
+    await userEvent.type(field, 'https://images.example/after.png');
+    expect(field).toHaveValue('https://images.example/after.png');
+    expect(screen.queryByRole('presentation')).not.toBeInTheDocument();
+  });
 });
