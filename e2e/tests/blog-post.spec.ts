@@ -87,7 +87,7 @@ test.describe('blog post page', () => {
       categoryId: null,
       featured: false,
       published: true,
-      publishedAt: now,
+      publishAt: now,
       createdAt: now,
       updatedAt: now,
     });

@@ -17,6 +17,7 @@ export {
   Route,
   Routes,
   ScrollRestoration,
+  useBlocker,
   useLoaderData,
   useLocation,
   useNavigate,

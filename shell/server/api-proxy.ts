@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { Pool } from 'undici';
+import { isPreview } from './preview';
 import { cachedResponse, type CachedResponse, ResponseCache, sendCached } from './response-cache';
 
 const UNAVAILABLE = JSON.stringify({ message: 'The API is unavailable right now. Please try again shortly.' });
@@ -8,12 +9,16 @@ const UNAVAILABLE = JSON.stringify({ message: 'The API is unavailable right now.
 const CONTENT = /^\/(posts|categories|tags)(\/|$)/;
 const isContentWrite = (method: string, path: string, status: number) =>
   method !== 'GET' && method !== 'HEAD' && status < 400 && CONTENT.test(path);
-/** Reads every visitor gets the same answer to (no token), kept for a second under load. */
-const isPublicRead = (req: Request) =>
-  (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization && CONTENT.test(req.path);
 /**
- * A micro-cache: each public read reaches the API at most about once a second per address,
- * however many visitors ask; a write through this server clears it at once.
+ * Reads every visitor gets the same answer to (no token), kept for a second under load. A preview's
+ * read is for its requester alone: it goes through as the API answers it (`private, no-store`).
+ */
+const isPublicRead = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization && !isPreview(req) && CONTENT.test(req.path);
+/**
+ * A micro-cache: each public read reaches the API about twice a second per address at most (a
+ * refresh starts at half an answer's life), however many visitors ask; a write through this server
+ * clears it at once.
  */
 const PUBLIC_READ_CACHE_MS = 1_000;
 
@@ -66,7 +71,10 @@ export function apiProxy(
       method: 'GET',
       headers: { ...forwardedHeaders(req), 'accept-encoding': 'identity' },
     });
-    const entry = cachedResponse(statusCode, String(headers['content-type'] ?? 'application/json'), Buffer.from(await body.arrayBuffer()));
+    const type = String(headers['content-type'] ?? 'application/json');
+    // The Location goes with the answer: a browser's fetch follows the API's 301 for a post's former slug.
+    const location = typeof headers.location === 'string' ? headers.location : undefined;
+    const entry = cachedResponse(statusCode, type, Buffer.from(await body.arrayBuffer()), location);
     if (statusCode === 200) reads.set(req.originalUrl, entry, ticket);
     return entry;
   }

@@ -9,10 +9,15 @@ export interface CachedResponse {
   body: Buffer;
   gzip: Buffer;
   etag: string;
+  /** A redirect's Location (the API's 301 for a post's former slug). */
+  location?: string;
 }
 
 interface Slot {
   entry: CachedResponse;
+  /** From then on, a request also starts a refresh. */
+  refreshAt: number;
+  /** From then on, the entry is not served. */
   expiresAt: number;
   /** When a refresh started; another may start if it has not ended after REFRESH_TIMEOUT_MS. */
   refreshStartedAt?: number;
@@ -20,14 +25,15 @@ interface Slot {
 
 const REFRESH_TIMEOUT_MS = 10_000;
 
-export function cachedResponse(status: number, type: string, content: string | Buffer): CachedResponse {
+export function cachedResponse(status: number, type: string, content: string | Buffer, location?: string): CachedResponse {
   const body = Buffer.from(content);
-  return { status, type, body, gzip: gzipSync(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { status, type, body, gzip: gzipSync(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"`, location };
 }
 
 /** Sends a kept answer: a 304 to a browser that has it, else gzipped when the browser takes gzip. */
 export function sendCached(req: Request, res: Response, entry: CachedResponse, cacheControl: string): void {
   res.status(entry.status).type(entry.type).set({ ETag: entry.etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' });
+  if (entry.location) res.set('Location', entry.location);
   if (req.fresh) {
     res.status(304).end();
     return;
@@ -38,7 +44,11 @@ export function sendCached(req: Request, res: Response, entry: CachedResponse, c
 
 /**
  * Answers (rendered pages, public API reads) by key, bounded by bytes (least recently used out).
- * An entry is fresh for `ttlMs`; after that it is still served while one request refreshes it.
+ * Nothing older than `ttlMs` is served: that is how long a change made elsewhere (another instance's
+ * write, a post whose scheduled time came) can stay unseen. From half its life on, a request for an
+ * entry also starts one refresh of it, so under steady traffic it is replaced before it expires and
+ * readers do not wait; one nobody asked for meanwhile is produced afresh for the next request, as is
+ * one whose refresh failed or was not kept (a page that became a redirect).
  * `clear()` (a post was written) drops everything, and an answer produced before it is not kept.
  */
 export class ResponseCache {
@@ -55,11 +65,15 @@ export class ResponseCache {
   get(key: string): { entry: CachedResponse; refresh: boolean } | undefined {
     const slot = this.slots.get(key);
     if (!slot) return undefined;
+    const now = Date.now();
+    if (slot.expiresAt <= now) {
+      this.drop(key);
+      return undefined;
+    }
     // Most recently used last: Map keeps insertion order.
     this.slots.delete(key);
     this.slots.set(key, slot);
-    const now = Date.now();
-    const refresh = slot.expiresAt <= now && (slot.refreshStartedAt === undefined || now - slot.refreshStartedAt > REFRESH_TIMEOUT_MS);
+    const refresh = slot.refreshAt <= now && (slot.refreshStartedAt === undefined || now - slot.refreshStartedAt > REFRESH_TIMEOUT_MS);
     if (refresh) slot.refreshStartedAt = now;
     return { entry: slot.entry, refresh };
   }
@@ -74,7 +88,8 @@ export class ResponseCache {
     this.drop(key);
     const size = entry.body.length + entry.gzip.length;
     if (size > this.maxBytes) return;
-    this.slots.set(key, { entry, expiresAt: Date.now() + this.ttlMs });
+    const now = Date.now();
+    this.slots.set(key, { entry, refreshAt: now + this.ttlMs / 2, expiresAt: now + this.ttlMs });
     this.bytes += size;
     for (const [oldest] of this.slots) {
       if (this.bytes <= this.maxBytes) break;

@@ -1,10 +1,10 @@
 import type { Request } from 'express';
 
 /**
- * For an answer built from the request's Host header: meant for that requester only, so no shared
- * cache (a CDN, a proxy) keeps it to hand to others, who may have asked under another host.
+ * For an answer meant for its requester only (built from the request's Host header, or a preview):
+ * no cache keeps it, so none (a CDN, a proxy) hands it to others, who may have asked under another host.
  */
-export const HOST_DERIVED_CACHE_CONTROL = 'private, no-store';
+export const REQUESTER_ONLY_CACHE_CONTROL = 'private, no-store';
 
 /**
  * PUBLIC_SITE_URL is the origin canonical URLs, link previews, the sitemap, the feed and robots.txt

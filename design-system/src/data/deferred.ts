@@ -15,6 +15,18 @@ export class NotFoundError extends Error {
 
 export const isNotFound = (error: { name: string }) => error.name === 'NotFoundError';
 
+/**
+ * Thrown by a page's data call when what the address names lives at another address now (a post's
+ * former slug): the message is that address, so it survives being sent as a plain name and message.
+ * The server answers a 301 to it; in the browser the page replaces its address with it.
+ */
+export class MovedError extends Error {
+  override name = 'MovedError';
+}
+
+/** The address data that moved lives at now; undefined for any other error. */
+export const movedTo = (error: { name: string; message: string }) => (error.name === 'MovedError' ? error.message : undefined);
+
 /** Waits for a promise and keeps what it gave, as sent with the page. */
 export async function settle<T>(value: Deferred<T>): Promise<Settled<T>> {
   if (!(value instanceof Promise)) return value;

@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 // Tests only: the shared react-router-dom subset has no memory router.
 import { createMemoryRouter, type InitialEntry, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { pageRouteProps } from '../contracts/page-route';
@@ -29,16 +29,18 @@ function pageTestRoutes(path: string, page: () => Promise<RemotePageModule>, chi
  * router, inside a wait list store of its own.
  * `at` is where the router starts (a path, or a location with navigation state; by default the
  * route's path); `children` render beside the page, in the same router and store (probes of the
- * location or the wait list). The page appears once its module and loader are in: find it with `findBy…`.
+ * location or the wait list); `wrapper` renders around it all (a context the shell provides, such as
+ * the collector of the page's meta). The page appears once its module and loader are in: find it with `findBy…`.
  */
 export function renderPageRoute(
   { path, page }: RemoteRoute,
-  { at = path, children }: { at?: InitialEntry; children?: ReactNode } = {},
+  { at = path, children, wrapper }: { at?: InitialEntry; children?: ReactNode; wrapper?: ComponentType<{ children: ReactNode }> } = {},
 ): RenderResult {
   const router = createMemoryRouter(pageTestRoutes(path, page, children), { initialEntries: [at] });
   return render(
     <WaitlistProvider>
       <RouterProvider router={router} />
     </WaitlistProvider>,
+    { wrapper },
   );
 }

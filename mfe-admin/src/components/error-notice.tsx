@@ -1,4 +1,5 @@
 import { Button } from '@fns/design-system';
+import type { ReactNode } from 'react';
 import { useSignOut } from '../hooks/use-sign-out';
 import type { Problem } from '../lib/problem';
 import styles from './error-notice.module.scss';
@@ -7,10 +8,12 @@ interface ErrorNoticeProps {
   problem: Problem;
   /** Offers "Try again" (unless the way out is signing in again). */
   onRetry?: () => void;
+  /** Other ways on, shown after the message (e.g. "Compare versions"). */
+  children?: ReactNode;
 }
 
 /** A failed call's message (several lines kept apart); after a 401/403 or without a token, the way back to sign-in. */
-export function ErrorNotice({ problem, onRetry }: ErrorNoticeProps) {
+export function ErrorNotice({ problem, onRetry, children }: ErrorNoticeProps) {
   const signInAgain = useSignOut();
   return (
     <div className={styles.notice} role="alert">
@@ -24,6 +27,7 @@ export function ErrorNotice({ problem, onRetry }: ErrorNoticeProps) {
           Try again
         </Button>
       ) : null}
+      {children}
     </div>
   );
 }

@@ -43,6 +43,16 @@ export const TAXONOMY_ERRORS = {
   unknown: 'An unknown error occurred.',
 } as const;
 
+/** The editor's preview and revisions. SPEC is silent on them: a missing token reads as on the editor, a 401/403 as on the dashboard. */
+export const POST_HISTORY_ERRORS = {
+  noToken: EDITOR_ERRORS.noToken,
+  unauthorized: DASHBOARD_ERRORS.unauthorized,
+  preview: 'Failed to create the preview link.',
+  revisions: 'Failed to load the revisions.',
+  revision: 'Failed to load the revision.',
+  restore: 'Failed to restore the revision.',
+} as const;
+
 /** The audience screens' texts. SPEC is silent on them: a missing token and a 401/403 read as on the dashboard. */
 export const AUDIENCE_ERRORS = {
   noToken: DASHBOARD_ERRORS.noToken,

@@ -37,12 +37,15 @@ export function createPost(body: PostBody): Promise<EditablePost> {
   return savePost('/posts', 'POST', body, EDITOR_ERRORS.create);
 }
 
-/** PUT /api/posts/{id}; the server's message, else "Failed to update post.". */
-export function updatePost(id: number, body: PostBody): Promise<EditablePost> {
-  return savePost(`/posts/${id}`, 'PUT', body, EDITOR_ERRORS.update);
+/**
+ * PUT /api/posts/{id} with the version the form was based on; the server's message, else "Failed to
+ * update post.". A version someone else has saved over since is refused with a 409 (ApiError.status).
+ */
+export function updatePost(id: number, body: PostBody, version: number | undefined): Promise<EditablePost> {
+  return savePost(`/posts/${id}`, 'PUT', { ...body, version }, EDITOR_ERRORS.update);
 }
 
-function savePost(path: string, method: 'POST' | 'PUT', body: PostBody, fallback: string): Promise<EditablePost> {
+function savePost(path: string, method: 'POST' | 'PUT', body: PostBody & { version?: number }, fallback: string): Promise<EditablePost> {
   return guarded(EDITOR_ERRORS.unknown, async () => {
     const response = await send(path, { method, body, token: { required: EDITOR_ERRORS.noToken } });
     if (!response.ok) throw await failure(response, { serverMessageOr: fallback });

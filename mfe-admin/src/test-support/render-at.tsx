@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+// Tests only: the shared react-router-dom subset has no memory router.
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 
 function CurrentPath() {
   const { pathname, search } = useLocation();
@@ -12,15 +13,27 @@ function CurrentPath() {
   );
 }
 
-/** Renders `Page` at `path` (matched by `pattern`) inside a router, with the current path and query shown for assertions. */
+/**
+ * Renders `Page` at `path` (matched by `pattern`) in a data router, as the shell's is (a blocker needs
+ * one), with the current path and query shown for assertions. Any other path renders nothing else.
+ */
 export function renderAt(Page: ComponentType, path: string, pattern = path.split('?')[0]!) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={pattern} element={<Page />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <CurrentPath />
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <CurrentPath />
+          </>
+        ),
+        children: [
+          { path: pattern, Component: Page },
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
   );
+  return { ...render(<RouterProvider router={router} />), router };
 }

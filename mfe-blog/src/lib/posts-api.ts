@@ -19,7 +19,8 @@ interface ApiPost {
   partnerRole: string | null;
   partnerContribution: string | null;
   partnershipOutcome: string | null;
-  publishedAt: string | null;
+  /** When readers see it (ISO 8601): it is public once published and this time has come. */
+  publishAt: string | null;
 }
 
 /** What a card shows of a listed post. Lists keep only this, so a page's data carries no post bodies. */
@@ -36,6 +37,10 @@ export interface FeaturedPost extends PostSummary {
 export interface PostDetail extends Omit<ApiPost, 'category'> {
   category: { id: number; name: string } | null;
   quote: string | null;
+  /** True in the answer to a preview link: the post with its unsaved changes applied. */
+  preview?: boolean;
+  /** For a preview, from the post's public read (not the API's answer): whether readers see a published version meanwhile. */
+  publishedVersion?: boolean;
 }
 
 const summary = ({ id, slug, title, category, image, vision, reality }: PostSummary): PostSummary => ({
@@ -75,12 +80,6 @@ export interface BlogListData {
   posts: Deferred<PostSummary[]>;
 }
 
-/** The post page's data: the post, and other posts of its phase. */
-export interface PostPageData {
-  post: Deferred<PostDetail>;
-  related: Deferred<PostSummary[]>;
-}
-
 /** GET /api/posts/featured; the error message is the server's, else a fixed fallback. */
 export async function fetchFeaturedPosts(signal?: AbortSignal): Promise<FeaturedPost[]> {
   const response = await fetch(apiUrl('/posts/featured'), { signal });
@@ -93,11 +92,29 @@ export async function fetchFeaturedPosts(signal?: AbortSignal): Promise<Featured
   }));
 }
 
-/** GET /api/posts/slug/{slug}. */
-export async function fetchPostBySlug(slug: string | undefined, signal?: AbortSignal): Promise<PostDetail> {
+const postUrl = (slug: string, previewToken?: string) =>
+  apiUrl(`/posts/slug/${encodeURIComponent(slug)}${previewToken ? `?preview=${encodeURIComponent(previewToken)}` : ''}`);
+
+/**
+ * GET /api/posts/slug/{slug}[?preview={token}]. The API answers a former slug with a 301 to the
+ * current one, which fetch follows: the post that comes back then has another slug. A preview token
+ * that has expired or is not this post's is a 404, as an unknown slug.
+ */
+export async function fetchPostBySlug(
+  slug: string | undefined,
+  { previewToken, signal }: { previewToken?: string; signal?: AbortSignal } = {},
+): Promise<PostDetail> {
   if (!slug) throw new Error(POST_ERRORS.noSlug);
-  const response = await fetch(apiUrl(`/posts/slug/${encodeURIComponent(slug)}`), { signal });
+  const response = await fetch(postUrl(slug, previewToken), { signal });
   if (response.status === 404) throw new PostNotFoundError();
   if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
   return (await response.json()) as PostDetail;
+}
+
+/** Whether readers see the post at `slug` now: its public read answers (HEAD: the body is not needed). */
+export async function isPostPublic(slug: string, signal?: AbortSignal): Promise<boolean> {
+  const response = await fetch(postUrl(slug), { method: 'HEAD', signal });
+  if (response.status === 404) return false;
+  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  return true;
 }

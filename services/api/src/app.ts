@@ -19,7 +19,8 @@ import { mediaLibraryRouter } from './modules/media/media-library.routes';
 import { mediaRouter } from './modules/media/media.routes';
 import { newsletterRouter } from './modules/newsletter/newsletter.routes';
 import { Post } from './modules/posts/post.model';
-import { adminPostRouter, postRouter, publicPostRouter } from './modules/posts/post.routes';
+import { adminPostRouter } from './modules/posts/post-admin.routes';
+import { postRouter, publicPostRouter } from './modules/posts/post.routes';
 import { Category, Tag } from './modules/taxonomy/taxonomy.model';
 import { taxonomyRouter } from './modules/taxonomy/taxonomy.routes';
 import { waitlistRouter } from './modules/waitlist/waitlist.routes';
@@ -44,15 +45,16 @@ export function createApp(config: Config, { log = logger }: { log?: Logger } = {
   const postCache = new PublicResponseCache(config.publicCacheTtlMs, config.publicCacheMaxBytes);
 
   const api = Router();
-  api.use('/posts', publicPostRouter(postCache));
+  const postBody = express.json({ limit: config.postBodyLimit });
+  api.use('/posts', publicPostRouter(config, postCache));
   api.use(compression());
   api.use('/health', healthRouter());
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
   api.use('/auth', authRouter(config, json));
-  api.use('/posts', postRouter(config, express.json({ limit: config.postBodyLimit }), postCache));
-  api.use('/admin/posts', adminPostRouter(config));
+  api.use('/posts', postRouter(config, postBody, postCache));
+  api.use('/admin/posts', adminPostRouter(config, { json, postBody }, postCache));
   api.use('/admin', audienceRouter(config, json));
   api.use(
     '/categories',

@@ -62,3 +62,51 @@ describe("the /api proxy tells the API the visitor's address, and only that", ()
     expect(() => appWithApi('true', (_req, res) => res.end())).toThrow(/invalid IP address: true/);
   });
 });
+
+describe('the /api proxy and the public post reads', () => {
+  let api: http.Server;
+  let shell: http.Server;
+  let proxy: ReturnType<typeof apiProxy>;
+  const reached: string[] = [];
+  beforeAll(async () => {
+    // A stand-in for the API: a former slug's 301, and a preview answered for its requester alone.
+    api = http.createServer((req, res) => {
+      reached.push(req.url!);
+      if (req.url === '/api/posts/slug/former-slug') {
+        res.writeHead(301, { Location: '/api/posts/slug/current-slug', 'Content-Type': 'application/json' });
+        return res.end(JSON.stringify({ message: 'This post has moved.', slug: 'current-slug' }));
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
+      res.end(JSON.stringify({ slug: 'current-slug', preview: true }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    proxy = apiProxy(urlOf(api));
+    shell = appWithApi(undefined, proxy).listen(0, '127.0.0.1');
+    await new Promise((resolve) => shell.once('listening', resolve));
+  });
+  afterAll(async () => {
+    await close(shell);
+    await proxy.close();
+    await close(api);
+  });
+
+  it("passes a former slug's 301 on with its Location, so the browser follows it to the post", async () => {
+    const moved = await fetch(`${urlOf(shell)}/api/posts/slug/former-slug`, { redirect: 'manual' });
+    expect({ status: moved.status, location: moved.headers.get('location') }).toEqual({
+      status: 301,
+      location: '/api/posts/slug/current-slug',
+    });
+  });
+
+  it('sends every preview read to the API and its answer as the API gave it: kept by no cache, indexed by no search engine', async () => {
+    reached.splice(0);
+    for (let read = 0; read < 2; read += 1) {
+      const preview = await fetch(`${urlOf(shell)}/api/posts/slug/current-slug?preview=t0k`);
+      expect({ cacheControl: preview.headers.get('cache-control'), robots: preview.headers.get('x-robots-tag') }).toEqual({
+        cacheControl: 'private, no-store',
+        robots: 'noindex',
+      });
+    }
+    expect(reached).toEqual(['/api/posts/slug/current-slug?preview=t0k', '/api/posts/slug/current-slug?preview=t0k']);
+  });
+});

@@ -15,15 +15,34 @@ describe('the response cache', () => {
     expect(refresh).toBe(false);
   });
 
-  it('asks for one refresh once an entry is stale, and keeps serving it meanwhile', () => {
-    const cache = new ResponseCache(1);
-    cache.set('/a', page('old'), cache.ticket());
-    const now = Date.now();
-    jest.spyOn(Date, 'now').mockReturnValue(now + 5);
-    expect(cache.get('/a')?.refresh).toBe(true);
-    expect(cache.get('/a')?.refresh).toBe(false);
-    expect(cache.get('/a')?.entry.body.toString()).toBe('old');
-    jest.restoreAllMocks();
+  describe('in time', () => {
+    const start = Date.now();
+    const at = (msLater: number) => jest.spyOn(Date, 'now').mockReturnValue(start + msLater);
+    afterEach(() => jest.restoreAllMocks());
+
+    it('asks for one refresh from half its time to live on, and keeps serving the entry meanwhile', () => {
+      at(0);
+      const cache = new ResponseCache(10_000);
+      cache.set('/a', page('old'), cache.ticket());
+      at(4_999);
+      expect(cache.get('/a')?.refresh).toBe(false);
+      at(5_000);
+      expect(cache.get('/a')?.refresh).toBe(true);
+      expect(cache.get('/a')?.refresh).toBe(false);
+      expect(cache.get('/a')?.entry.body.toString()).toBe('old');
+    });
+
+    it('serves nothing older than its time to live, as when its refresh failed or was not kept (a page that became a redirect)', () => {
+      at(0);
+      const cache = new ResponseCache(10_000);
+      cache.set('/a', page('rendered before a post was scheduled to appear'), cache.ticket());
+      at(6_000);
+      expect(cache.get('/a')?.refresh).toBe(true);
+      at(10_000);
+      expect(cache.get('/a')).toBeUndefined();
+      cache.set('/a', page('rendered afresh'), cache.ticket());
+      expect(cache.get('/a')?.entry.body.toString()).toBe('rendered afresh');
+    });
   });
 
   it('does not keep a render that started before the cache was cleared', () => {

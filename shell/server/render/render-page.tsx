@@ -50,6 +50,12 @@ const failInLoader = (error: unknown) => ({
 
 const tableEntry = (routeId: string | undefined) => ROUTE_TABLE.find((entry) => entry.path === routeId);
 
+/** A redirect has no page: its status and Location only. */
+function redirect(sink: PageSink, status: number, location: string): void {
+  sink.head(status, { Location: location });
+  sink.end();
+}
+
 const sentErrors = (errors: Record<string, unknown> | null): SentHydrationData['errors'] =>
   errors &&
   Object.fromEntries(
@@ -63,7 +69,7 @@ const sentErrors = (errors: Record<string, unknown> | null): SentHydrationData['
  * Renders one request: the route's loaders run and settle first, then React streams the page
  * into the shell's HTML. A remote whose server code cannot be loaded leaves its region loading
  * for the browser to render (still a 200: the rest of the page works); data naming nothing gives
- * a 404, an unknown path a redirect.
+ * a 404, data that moved a 301 to its new address, an unknown path a redirect.
  */
 export function createPageRenderer(setup: RendererSetup): PageRenderer {
   const document = splitTemplate(setup.template);
@@ -75,11 +81,10 @@ export function createPageRenderer(setup: RendererSetup): PageRenderer {
     await resolveMatchedRoutes(routes, pathname, failInLoader);
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url, { signal: AbortSignal.timeout(DATA_TIMEOUT_MS) }));
-    if (context instanceof Response) {
-      sink.head(context.status, { Location: context.headers.get('Location') ?? '/' });
-      return sink.end();
-    }
-    const { notFound } = await settleLoaderData(context.loaderData);
+    if (context instanceof Response) return redirect(sink, context.status, context.headers.get('Location') ?? '/');
+    const { notFound, moved } = await settleLoaderData(context.loaderData);
+    // Data that moved (a post asked for by a former slug) sends the visitor and crawlers to its address for good.
+    if (moved) return redirect(sink, 301, moved);
     for (const [id, error] of Object.entries(context.errors ?? {}))
       console.error(`[shell] ${id} is left to the browser:`, (error as Error).message);
 

@@ -6,7 +6,7 @@ export interface PublishedPost {
   image: string | null;
   beforeImage: string | null;
   category: unknown;
-  publishedAt: string | null;
+  publishAt: string | null;
   updatedAt: string;
 }
 

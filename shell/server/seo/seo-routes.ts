@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { ROUTE_TABLE } from '../../src/app/route-table';
-import { HOST_DERIVED_CACHE_CONTROL, siteOriginOf } from '../site-url';
+import { REQUESTER_ONLY_CACHE_CONTROL, siteOriginOf } from '../site-url';
 import { fetchPublishedPosts } from './published-posts';
 import { renderRss } from './rss';
 import { renderSitemap } from './sitemap';
@@ -19,7 +19,7 @@ const FEED_CACHE = 'public, max-age=300';
 export function seoRoutes(options: { apiUrl: string; siteUrl?: string }): Router {
   const originFor = (req: Request, res: Response) => {
     const { origin, fromHost } = siteOriginOf(req, options.siteUrl);
-    res.setHeader('Cache-Control', fromHost ? HOST_DERIVED_CACHE_CONTROL : FEED_CACHE);
+    res.setHeader('Cache-Control', fromHost ? REQUESTER_ONLY_CACHE_CONTROL : FEED_CACHE);
     return origin;
   };
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { type Deferred, isNotFound, NotFoundError, settle, useDeferred } from '../deferred';
+import { type Deferred, isNotFound, MovedError, movedTo, NotFoundError, settle, useDeferred } from '../deferred';
 
 /** A promise the test settles when it chooses. */
 function controlled<T>() {
@@ -51,6 +51,13 @@ describe('settle', () => {
     const received = JSON.parse(JSON.stringify(settled)) as typeof settled;
     expect(received.status === 'error' && isNotFound(received.error)).toBe(true);
     expect(isNotFound({ name: 'Error' })).toBe(false);
+  });
+
+  it('keeps where data that moved lives now, through JSON too', async () => {
+    const settled = await settle(Promise.reject(new MovedError('/blog/new-slug?ref=mail')));
+    const received = JSON.parse(JSON.stringify(settled)) as typeof settled;
+    expect(received.status === 'error' && movedTo(received.error)).toBe('/blog/new-slug?ref=mail');
+    expect(movedTo(new NotFoundError('/blog/elsewhere'))).toBeUndefined();
   });
 });
 

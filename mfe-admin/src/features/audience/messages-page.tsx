@@ -1,8 +1,8 @@
+import { LocalDateTime } from '../../components/local-date-time';
 import { AUDIENCE_LISTS } from '../../lib/audience-lists';
 import type { ContactMessage, ContactSubject } from '../../lib/audience-types';
 import type { AudienceConfig } from './audience-config';
 import { AudienceScreen } from './audience-screen';
-import { EntryDate } from './entry-date';
 import { HandledToggle } from './handled-toggle';
 import { MessageText } from './message-text';
 import styles from './messages-page.module.scss';
@@ -37,7 +37,7 @@ const MESSAGES: AudienceConfig<ContactMessage> = {
     },
     { header: 'Subject', cell: (message) => SUBJECT_LABELS[message.subject] },
     { header: 'Message', cell: (message) => <MessageText text={message.message} /> },
-    { header: 'Received', cell: (message) => <EntryDate iso={message.createdAt} /> },
+    { header: 'Received', cell: (message) => <LocalDateTime iso={message.createdAt} /> },
     { header: 'Status', cell: (message, actions) => <HandledToggle message={message} sender={senderOf(message)} {...actions} /> },
   ],
   entryName: (message) => `message from ${senderOf(message)}`,

@@ -1,8 +1,8 @@
+import { LocalDateTime } from '../../components/local-date-time';
 import { AUDIENCE_LISTS } from '../../lib/audience-lists';
 import type { Subscriber } from '../../lib/audience-types';
 import type { AudienceConfig } from './audience-config';
 import { AudienceScreen } from './audience-screen';
-import { EntryDate } from './entry-date';
 
 const NEWSLETTER: AudienceConfig<Subscriber> = {
   info: AUDIENCE_LISTS.newsletter,
@@ -11,7 +11,7 @@ const NEWSLETTER: AudienceConfig<Subscriber> = {
   searchLabel: 'Search by e-mail',
   columns: [
     { header: 'E-mail', rowHeader: true, cell: (subscriber) => subscriber.email },
-    { header: 'Subscribed', cell: (subscriber) => <EntryDate iso={subscriber.createdAt} /> },
+    { header: 'Subscribed', cell: (subscriber) => <LocalDateTime iso={subscriber.createdAt} /> },
   ],
   entryName: (subscriber) => `subscriber ${subscriber.email}`,
 };

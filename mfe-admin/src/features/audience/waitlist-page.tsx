@@ -1,8 +1,8 @@
+import { LocalDateTime } from '../../components/local-date-time';
 import { AUDIENCE_LISTS } from '../../lib/audience-lists';
 import type { WaitlistEntry } from '../../lib/audience-types';
 import type { AudienceConfig } from './audience-config';
 import { AudienceScreen } from './audience-screen';
-import { EntryDate } from './entry-date';
 
 const WAITLIST: AudienceConfig<WaitlistEntry> = {
   info: AUDIENCE_LISTS.waitlist,
@@ -13,7 +13,7 @@ const WAITLIST: AudienceConfig<WaitlistEntry> = {
     { header: 'Name', rowHeader: true, cell: (entry) => entry.fullName },
     { header: 'E-mail', cell: (entry) => entry.email },
     { header: 'Company', cell: (entry) => entry.company ?? '—' },
-    { header: 'Signed up', cell: (entry) => <EntryDate iso={entry.createdAt} /> },
+    { header: 'Signed up', cell: (entry) => <LocalDateTime iso={entry.createdAt} /> },
   ],
   entryName: (entry) => `sign-up of ${entry.fullName} (${entry.email})`,
 };

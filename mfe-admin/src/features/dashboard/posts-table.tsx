@@ -1,6 +1,7 @@
 import { Button, buttonClassName } from '@fns/design-system';
 import { Link } from 'react-router-dom';
 import type { AdminPostListItem } from '../../lib/post-types';
+import { PostStatusCell } from './post-status';
 import styles from './posts-table.module.scss';
 
 interface PostsTableProps {
@@ -10,7 +11,7 @@ interface PostsTableProps {
   onDelete: (post: AdminPostListItem) => void;
 }
 
-/** Title, Status (Published or Draft) and Actions (Edit, Delete) per post. */
+/** Title, Status (Draft, Scheduled or Published, with the publish time) and Actions (Edit, Delete) per post. */
 export function PostsTable({ posts, labelledBy, deletingId, onDelete }: PostsTableProps) {
   return (
     <table className={styles.table} aria-labelledby={labelledBy}>
@@ -28,7 +29,7 @@ export function PostsTable({ posts, labelledBy, deletingId, onDelete }: PostsTab
               {post.title}
             </th>
             <td>
-              <span className={post.published ? styles.published : styles.draft}>{post.published ? 'Published' : 'Draft'}</span>
+              <PostStatusCell status={post.status} publishAt={post.publishAt} />
             </td>
             <td>
               <div className={styles.actions}>

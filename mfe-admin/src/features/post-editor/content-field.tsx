@@ -5,16 +5,17 @@ import styles from './post-editor-page.module.scss';
 const RichTextEditor = lazy(() => import(/* webpackChunkName: "rich-text-editor" */ './rich-text-editor'));
 
 interface ContentFieldProps {
+  label: string;
   initialHtml: string;
   onChange: (html: string) => void;
   disabled: boolean;
 }
 
-/** The "Content" label and the rich text editor (its editable area is named "Content" too). */
-export function ContentField({ initialHtml, onChange, disabled }: ContentFieldProps) {
+/** The field's label and the rich text editor (its editable area is named alike). */
+export function ContentField({ label, initialHtml, onChange, disabled }: ContentFieldProps) {
   return (
     <div className={styles.contentField}>
-      <span className={styles.label}>Content</span>
+      <span className={styles.label}>{label}</span>
       <Suspense
         fallback={
           <p className={styles.editorPlaceholder} role="status">
@@ -22,7 +23,7 @@ export function ContentField({ initialHtml, onChange, disabled }: ContentFieldPr
           </p>
         }
       >
-        <RichTextEditor initialHtml={initialHtml} onChange={onChange} disabled={disabled} label="Content" />
+        <RichTextEditor initialHtml={initialHtml} onChange={onChange} disabled={disabled} label={label} />
       </Suspense>
     </div>
   );

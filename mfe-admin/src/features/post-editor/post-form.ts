@@ -1,4 +1,5 @@
-import type { EditablePost, PostBody } from '../../lib/post-types';
+import { toDateTimeLocal } from '../../lib/local-time';
+import type { PostContent } from '../../lib/post-types';
 
 /** The editor's form state: every text is held as typed; conversions happen on load and on save. */
 export interface PostFormValues {
@@ -12,6 +13,8 @@ export interface PostFormValues {
   categoryId: string;
   featured: boolean;
   published: boolean;
+  /** The datetime-local value, in the admin's time zone; '' for "now". */
+  publishAt: string;
   slug: string;
   beforeImage: string;
   afterImage: string;
@@ -29,6 +32,30 @@ export type TextFieldName = { [K in keyof PostFormValues]: PostFormValues[K] ext
 export type FlagName = 'featured' | 'published';
 export type ImageFieldName = 'image' | 'beforeImage' | 'afterImage';
 
+/** Each field's label, in the form's order: the fields and the lists of differences name them alike. */
+export const FIELD_LABELS: Record<keyof PostFormValues, string> = {
+  title: 'Title',
+  content: 'Content',
+  vision: 'Vision',
+  reality: 'Reality',
+  outcome: 'Outcome',
+  image: 'Image URL',
+  categoryId: 'Category',
+  featured: 'Featured Post',
+  published: 'Published',
+  publishAt: 'Publish at',
+  slug: 'Slug',
+  beforeImage: 'Before image URL',
+  afterImage: 'After image URL',
+  quote: 'Quote',
+  partnerName: 'Partner name',
+  partnerRole: 'Partner role',
+  partnerContribution: 'Partner contribution',
+  partnershipOutcome: 'Partnership outcome',
+};
+
+export const FIELD_NAMES = Object.keys(FIELD_LABELS) as Array<keyof PostFormValues>;
+
 export const EMPTY_POST_FORM: PostFormValues = {
   title: '',
   content: '',
@@ -39,6 +66,7 @@ export const EMPTY_POST_FORM: PostFormValues = {
   categoryId: '',
   featured: false,
   published: false,
+  publishAt: '',
   slug: '',
   beforeImage: '',
   afterImage: '',
@@ -49,14 +77,7 @@ export const EMPTY_POST_FORM: PostFormValues = {
   partnershipOutcome: '',
 };
 
-/** SPEC section 3: categoryId is held as text and sent as an integer, or null when empty. */
-export function toCategoryId(text: string): number | null {
-  const id = Number.parseInt(text.trim(), 10);
-  return Number.isNaN(id) ? null : id;
-}
-
-/** Optional text fields: empty (or blank) is sent as null. */
-export const toOptionalText = (text: string): string | null => (text.trim() ? text.trim() : null);
+export const sameFormValues = (a: PostFormValues, b: PostFormValues) => FIELD_NAMES.every((name) => a[name] === b[name]);
 
 /** A stored site path ("/api/media/...") as an absolute URL, so the browser's URL field accepts it. */
 export function toAbsoluteUrl(value: string | null, origin: string): string {
@@ -68,19 +89,7 @@ export function toAbsoluteUrl(value: string | null, origin: string): string {
   }
 }
 
-/** An image URL on this site is stored as its path again, so it survives a change of domain. */
-export function toStoredUrl(value: string, origin: string): string | null {
-  const text = toOptionalText(value);
-  if (!text) return null;
-  try {
-    const url = new URL(text);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : text;
-  } catch {
-    return text;
-  }
-}
-
-export function toFormValues(post: EditablePost, origin: string): PostFormValues {
+export function toFormValues(post: PostContent, origin: string): PostFormValues {
   const text = (value: string | null) => value ?? '';
   return {
     title: post.title,
@@ -92,6 +101,7 @@ export function toFormValues(post: EditablePost, origin: string): PostFormValues
     categoryId: post.categoryId === null ? '' : String(post.categoryId),
     featured: post.featured,
     published: post.published,
+    publishAt: toDateTimeLocal(post.publishAt),
     slug: post.slug,
     beforeImage: toAbsoluteUrl(post.beforeImage, origin),
     afterImage: toAbsoluteUrl(post.afterImage, origin),
@@ -101,38 +111,4 @@ export function toFormValues(post: EditablePost, origin: string): PostFormValues
     partnerContribution: text(post.partnerContribution),
     partnershipOutcome: text(post.partnershipOutcome),
   };
-}
-
-/**
- * The slug to send: on create, left out when empty (the server generates it); on edit, left out when
- * unchanged, and null when cleared (the server generates a new one from the title).
- */
-export function toSlug(value: string, originalSlug: string | undefined): string | null | undefined {
-  const slug = value.trim().toLowerCase();
-  if (originalSlug === undefined) return slug || undefined;
-  if (slug === originalSlug) return undefined;
-  return slug || null;
-}
-
-export function toPostBody(values: PostFormValues, { originalSlug, origin }: { originalSlug?: string; origin: string }): PostBody {
-  const body: PostBody = {
-    title: values.title.trim(),
-    content: values.content,
-    vision: toOptionalText(values.vision),
-    reality: toOptionalText(values.reality),
-    outcome: toOptionalText(values.outcome),
-    image: toStoredUrl(values.image, origin),
-    featured: values.featured,
-    published: values.published,
-    categoryId: toCategoryId(values.categoryId),
-    beforeImage: toStoredUrl(values.beforeImage, origin),
-    afterImage: toStoredUrl(values.afterImage, origin),
-    quote: toOptionalText(values.quote),
-    partnerName: toOptionalText(values.partnerName),
-    partnerRole: toOptionalText(values.partnerRole),
-    partnerContribution: toOptionalText(values.partnerContribution),
-    partnershipOutcome: toOptionalText(values.partnershipOutcome),
-  };
-  const slug = toSlug(values.slug, originalSlug);
-  return slug === undefined ? body : { ...body, slug };
 }

@@ -1,7 +1,7 @@
 import { TextArea, TextField } from '@fns/design-system';
 import { bindFields, type SetField } from './field-binding';
 import { ImageUrlField } from './image-url-field';
-import { FIELD_LIMITS, type PostFormValues } from './post-form';
+import { FIELD_LABELS, FIELD_LIMITS, type PostFormValues } from './post-form';
 import { SLUG_MAX_LENGTH, slugify } from './slugify';
 import styles from './post-editor-page.module.scss';
 
@@ -29,7 +29,7 @@ export function StoryFields({ values, setField, disabled, originalSlug }: StoryF
         What the blog shows around the post: its address, the before/after comparison, the quote and the partnership.
       </p>
       <TextField
-        label="Slug"
+        label={FIELD_LABELS.slug}
         hint={slugHint}
         placeholder={generated}
         maxLength={SLUG_MAX_LENGTH}
@@ -39,16 +39,16 @@ export function StoryFields({ values, setField, disabled, originalSlug }: StoryF
         {...bind.text('slug')}
       />
       <div className={styles.pair}>
-        <ImageUrlField label="Before image URL" {...bind.image('beforeImage')} />
-        <ImageUrlField label="After image URL" {...bind.image('afterImage')} />
+        <ImageUrlField label={FIELD_LABELS.beforeImage} {...bind.image('beforeImage')} />
+        <ImageUrlField label={FIELD_LABELS.afterImage} {...bind.image('afterImage')} />
       </div>
-      <TextArea label="Quote" maxLength={FIELD_LIMITS.long} {...bind.text('quote')} />
+      <TextArea label={FIELD_LABELS.quote} maxLength={FIELD_LIMITS.long} {...bind.text('quote')} />
       <div className={styles.pair}>
-        <TextField label="Partner name" maxLength={FIELD_LIMITS.short} {...bind.text('partnerName')} />
-        <TextField label="Partner role" maxLength={FIELD_LIMITS.short} {...bind.text('partnerRole')} />
+        <TextField label={FIELD_LABELS.partnerName} maxLength={FIELD_LIMITS.short} {...bind.text('partnerName')} />
+        <TextField label={FIELD_LABELS.partnerRole} maxLength={FIELD_LIMITS.short} {...bind.text('partnerRole')} />
       </div>
-      <TextArea label="Partner contribution" maxLength={FIELD_LIMITS.long} {...bind.text('partnerContribution')} />
-      <TextArea label="Partnership outcome" maxLength={FIELD_LIMITS.long} {...bind.text('partnershipOutcome')} />
+      <TextArea label={FIELD_LABELS.partnerContribution} maxLength={FIELD_LIMITS.long} {...bind.text('partnerContribution')} />
+      <TextArea label={FIELD_LABELS.partnershipOutcome} maxLength={FIELD_LIMITS.long} {...bind.text('partnershipOutcome')} />
     </section>
   );
 }

@@ -1,69 +1,83 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EDITOR_ERRORS } from '../../lib/api-messages';
-import { createPost, fetchPost, updatePost } from '../../lib/posts-api';
+import type { EditablePost } from '../../lib/post-types';
+import { createPost, updatePost } from '../../lib/posts-api';
 import { combineProblems, toProblem, type Problem } from '../../lib/problem';
-import { fetchCategories, type Taxonomy } from '../../lib/taxonomy-api';
-import { EMPTY_POST_FORM, toFormValues, toPostBody, type PostFormValues } from './post-form';
+import { useVersionConflict } from './conflict/use-version-conflict';
+import { useLeaveGuard } from './unsaved/use-leave-guard';
+import { useLocalCopy } from './unsaved/use-local-copy';
+import { usePostForm } from './use-post-form';
+import { usePostLoad } from './use-post-load';
 
-export type EditorStatus = 'loading' | 'load-failed' | 'ready' | 'saving';
+const LOCAL_COPY_KEPT: Problem = {
+  message: 'Your changes are kept in this browser and offered back when you open this post again.',
+  authFailure: false,
+};
 
-const settle = <T>(promise: Promise<T>) =>
-  promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-
-/** SPEC section 4's editor: create mode without an id, edit mode with one; loading, saving and inline errors. */
+/**
+ * SPEC section 4's editor (create mode without an id, edit mode with one), and what keeps its edits:
+ * the version a save is based on, the local copy, the question before leaving.
+ */
 export function usePostEditor(id: string | undefined) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<PostFormValues>(EMPTY_POST_FORM);
-  const [originalSlug, setOriginalSlug] = useState<string | undefined>(undefined);
-  const [categories, setCategories] = useState<Taxonomy[]>([]);
-  const [status, setStatus] = useState<EditorStatus>(id ? 'loading' : 'ready');
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const form = usePostForm();
+  const { dirty, values, version } = form;
+  const unsaved = useMemo(() => (dirty ? { values, version } : null), [dirty, values, version]);
+  const localCopy = useLocalCopy(id, unsaved);
+  const { blocker, allowLeaving } = useLeaveGuard(dirty);
+  const versionConflict = useVersionConflict(id);
+  const { categories, status, setStatus, problem, setProblem } = usePostLoad(id, (post) => localCopy.offerIfDifferent(form.load(post)));
 
-  useEffect(() => {
-    let active = true;
-    setStatus(id ? 'loading' : 'ready');
-    setProblem(null);
-    const post = id ? settle(fetchPost(id)) : Promise.resolve(null);
-    const categoryList = settle(fetchCategories());
-    void Promise.all([post, categoryList]).then(([postResult, categoryResult]) => {
-      if (!active) return;
-      if (postResult && 'value' in postResult) {
-        setValues(toFormValues(postResult.value, window.location.origin));
-        setOriginalSlug(postResult.value.slug);
-      }
-      if ('value' in categoryResult) setCategories(categoryResult.value);
-      const postProblem = postResult && 'error' in postResult ? toProblem(postResult.error, EDITOR_ERRORS.loadPost) : null;
-      // "Failed to load categories/tags." goes on a new line after any other error (SPEC section 8).
-      const categoryProblem = 'error' in categoryResult ? { message: EDITOR_ERRORS.loadTaxonomies, authFailure: false } : null;
-      setProblem((current) => combineProblems([current, postProblem, categoryProblem]));
-      setStatus((current) => (postProblem ? 'load-failed' : current === 'loading' ? 'ready' : current));
-    });
-    return () => {
-      active = false;
-    };
-  }, [id]);
-
-  const setField = useCallback(<K extends keyof PostFormValues>(name: K, value: PostFormValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-  }, []);
-
-  const save = useCallback(async () => {
+  /** Saves the form; `base` is their newer post after a conflict ("Keep mine"): its version, and the changes measured against it. */
+  async function save(base?: EditablePost) {
     setStatus('saving');
     setProblem(null);
+    versionConflict.clear();
+    const baseVersion = base?.version ?? version;
     try {
-      const body = toPostBody(values, { originalSlug, origin: window.location.origin });
-      if (id) await updatePost(Number(id), body);
-      else await createPost(body);
+      const body = form.body(base);
+      const post = id ? await updatePost(Number(id), body, baseVersion ?? undefined) : await createPost(body);
+      form.commit(post.version);
+      localCopy.clear();
+      allowLeaving();
       void navigate('/admin/dashboard');
     } catch (error) {
-      setProblem(toProblem(error, EDITOR_ERRORS.unknown));
+      const kept = localCopy.keepNow();
+      if (!(await versionConflict.detect(error, baseVersion))) {
+        const failure = toProblem(error, EDITOR_ERRORS.unknown);
+        // After a 401 the way on is to sign in again: say where the changes wait meanwhile.
+        setProblem(kept && failure.authFailure ? combineProblems([failure, LOCAL_COPY_KEPT]) : failure);
+      }
       setStatus('ready');
     }
-  }, [id, values, originalSlug, navigate]);
+  }
 
-  return { values, setField, categories, status, problem, save, originalSlug };
+  /** Shows the post as the server has it now (their version, a restored revision): nothing is left unsaved. */
+  function showSaved(post: EditablePost) {
+    form.load(post);
+    localCopy.clear();
+    versionConflict.clear();
+  }
+
+  function restoreLocalCopy() {
+    if (localCopy.offer) form.replace(localCopy.offer.values, localCopy.offer.version);
+    localCopy.dismiss();
+  }
+
+  return {
+    form,
+    categories,
+    status,
+    problem,
+    save,
+    blocker,
+    conflict: versionConflict.conflict,
+    showSaved,
+    /** Whether a refused restore met a newer version (then shown as a conflict, as after a save). */
+    isConflict: (error: unknown) => versionConflict.detect(error, version),
+    localCopyOffer: localCopy.offer,
+    restoreLocalCopy,
+    discardLocalCopy: localCopy.discard,
+  };
 }

@@ -31,7 +31,7 @@ it('reads what storage holds now, whoever wrote it', () => {
 // (where no storage event arrives) stops the call before anything is sent.
 it.each([
   ['saving a new post', () => createPost(body), 'Authentication token not found. Please log in.'],
-  ['updating a post', () => updatePost(5, body), 'Authentication token not found. Please log in.'],
+  ['updating a post', () => updatePost(5, body, 3), 'Authentication token not found. Please log in.'],
   ['deleting a post', () => deletePost(5), 'Authentication token not found.'],
   ['adding a category', () => addTaxonomy('category', 'Grit'), 'Authentication required.'],
   ['adding a tag', () => addTaxonomy('tag', 'Grit'), 'Authentication required.'],

@@ -125,14 +125,33 @@ describe('fetchPost', () => {
   });
 });
 
+const body: PostBody = {
+  title: 'T',
+  content: '<p>x</p>',
+  vision: null,
+  reality: null,
+  outcome: null,
+  image: null,
+  featured: false,
+  published: false,
+  categoryId: 2,
+  beforeImage: null,
+  afterImage: null,
+  quote: null,
+  partnerName: null,
+  partnerRole: null,
+  partnerContribution: null,
+  partnershipOutcome: null,
+};
+
 describe.each([
-  ['createPost', () => createPost(body), '/api/posts', 'POST', 'Failed to create post.'],
-  ['updatePost', () => updatePost(5, body), '/api/posts/5', 'PUT', 'Failed to update post.'],
-])('%s', (_name, save, url, method, fallback) => {
-  it('sends the body with the token', async () => {
+  ['createPost', () => createPost(body), '/api/posts', 'POST', 'Failed to create post.', body],
+  ['updatePost', () => updatePost(5, body, 3), '/api/posts/5', 'PUT', 'Failed to update post.', { ...body, version: 3 }],
+])('%s', (_name, save, url, method, fallback, sent) => {
+  it('sends the body with the token (and an update the version it was based on)', async () => {
     fetchMock.mockResolvedValue(answer(method === 'POST' ? 201 : 200, { id: 5 }));
     await save();
-    expect(requestOf(fetchMock)).toEqual({ url, method, authorization: 'Bearer jwt', body });
+    expect(requestOf(fetchMock)).toEqual({ url, method, authorization: 'Bearer jwt', body: sent });
   });
 
   it('refuses without a token', async () => {
@@ -162,21 +181,16 @@ describe.each([
   });
 });
 
-const body: PostBody = {
-  title: 'T',
-  content: '<p>x</p>',
-  vision: null,
-  reality: null,
-  outcome: null,
-  image: null,
-  featured: false,
-  published: false,
-  categoryId: 2,
-  beforeImage: null,
-  afterImage: null,
-  quote: null,
-  partnerName: null,
-  partnerRole: null,
-  partnerContribution: null,
-  partnershipOutcome: null,
-};
+const STALE = 'This post was changed by someone else since you opened it. Compare both versions, then save again to keep yours.';
+
+it('updatePost: a stale version is a 409 with the server message, its status kept for the editor', async () => {
+  fetchMock.mockResolvedValue(answer(409, { message: STALE }));
+  const error = await failureOf(updatePost(5, body, 2));
+  expect([error.message, error.status, error.authFailure]).toEqual([STALE, 409, false]);
+});
+
+it('updatePost: a stale version is a 409 with the server message, its status kept for the editor', async () => {
+  fetchMock.mockResolvedValue(answer(409, { message: STALE }));
+  const error = await failureOf(updatePost(5, body, 2));
+  expect([error.message, error.status, error.authFailure]).toEqual([STALE, 409, false]);
+});

@@ -1,30 +1,19 @@
-import {
-  isNotFound,
-  metaDescription,
-  type PageLoaderArgs,
-  postPageTitle,
-  PRODUCT_NAME,
-  useDeferred,
-  usePageMeta,
-} from '@fns/design-system';
-import { Link, useLoaderData } from 'react-router-dom';
-import { fetchPostBySlug, type PostDetail, type PostPageData } from '../../lib/posts-api';
+import { isNotFound, metaDescription, movedTo, postPageTitle, PRODUCT_NAME, useDeferred, usePageMeta } from '@fns/design-system';
+import { Link, Navigate, useLoaderData } from 'react-router-dom';
+import type { PostDetail } from '../../lib/posts-api';
 import { sanitizePostHtml } from '../../lib/sanitize-post-html';
 import { errorMessage } from '../../lib/use-fetched';
-import { fetchRelatedPosts, RelatedPosts } from '../related-posts/related-posts';
+import { RelatedPosts } from '../related-posts/related-posts';
 import { ConnectionMap } from './connection-map';
 import { PostHero } from './post-hero';
 import { PostImages } from './post-images';
+import type { PostPageData } from './post-loader';
 import { postStructuredData } from './post-structured-data';
+import { PreviewBanner } from './preview-banner';
 import { StorySections } from './story-sections';
 import styles from './post-page.module.scss';
 
-export function loader({ params, request }: PageLoaderArgs): PostPageData {
-  const post = fetchPostBySlug(params.slug, request.signal);
-  // Related stories are extra: without them the post shows as it is.
-  const related = post.then((loaded) => fetchRelatedPosts(loaded, request.signal)).catch(() => []);
-  return { post, related };
-}
+export { loader } from './post-loader';
 
 export default function PostPage() {
   const data = useLoaderData<PostPageData>();
@@ -40,6 +29,8 @@ export default function PostPage() {
           type: 'article',
           ...(loaded.image || loaded.beforeImage ? { image: (loaded.image ?? loaded.beforeImage)! } : {}),
           structuredData: postStructuredData(loaded),
+          // A preview shows what readers do not see (yet): never in search results.
+          noIndex: Boolean(loaded.preview),
         }
       : { title: `${PRODUCT_NAME} Blog`, exactTitle: true, noIndex: post.status === 'error' },
   );
@@ -50,14 +41,20 @@ export default function PostPage() {
         Loading post...
       </p>
     );
-  if (post.status === 'error' && isNotFound(post.error)) return <NotFound />;
-  if (post.status === 'error')
-    return (
-      <p className={styles.state} role="alert">
-        Error: {errorMessage(post.error)}
-      </p>
-    );
+  if (post.status === 'error') return <PostError error={post.error} />;
   return <LoadedPost post={post.data} data={data} />;
+}
+
+function PostError({ error }: { error: { name: string; message: string } }) {
+  // Reached by a former slug in the browser (the server answers it with a 301): the address becomes the current one.
+  const moved = movedTo(error);
+  if (moved) return <Navigate to={moved} replace />;
+  if (isNotFound(error)) return <NotFound />;
+  return (
+    <p className={styles.state} role="alert">
+      Error: {errorMessage(error)}
+    </p>
+  );
 }
 
 function NotFound() {
@@ -73,6 +70,7 @@ function NotFound() {
 function LoadedPost({ post, data }: { post: PostDetail; data: PostPageData }) {
   return (
     <article className={styles.article}>
+      {post.preview && <PreviewBanner publishedVersion={Boolean(post.publishedVersion)} />}
       <PostHero post={post} />
       <div className={styles.body}>
         <StorySections post={post} />

@@ -10,7 +10,7 @@ export function postStructuredData(post: PostDetail): Record<string, unknown> {
     headline: post.title,
     description: metaDescription(post.content),
     ...(image ? { image } : {}),
-    ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+    ...(post.publishAt ? { datePublished: post.publishAt } : {}),
     ...(post.category ? { articleSection: post.category.name } : {}),
     publisher: { '@type': 'Organization', name: PRODUCT_NAME },
   };

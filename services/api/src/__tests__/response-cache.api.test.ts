@@ -57,7 +57,7 @@ describe('cached public reads', () => {
     expect((await request(app).get('/api/posts?category=NOPE')).status).toBe(400);
     expect((await request(app).get('/api/posts/slug/missing')).status).toBe(404);
     // Written behind the API's back, so only a 404 that was not kept lets this be found.
-    await Post.create({ _id: 999, slug: 'missing', title: 'Missing', published: true, publishedAt: new Date() });
+    await Post.create({ _id: 999, slug: 'missing', title: 'Missing', published: true, publishAt: new Date() });
     expect((await request(app).get('/api/posts/slug/missing')).status).toBe(200);
   });
 });

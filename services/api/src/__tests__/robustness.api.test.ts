@@ -114,6 +114,10 @@ describe('GET /api/openapi.json', () => {
         'PUT /api/posts/{id}',
         'DELETE /api/posts/{id}',
         'GET /api/admin/posts',
+        'GET /api/admin/posts/{id}/revisions',
+        'GET /api/admin/posts/{id}/revisions/{revisionId}',
+        'POST /api/admin/posts/{id}/revisions/{revisionId}/restore',
+        'POST /api/admin/posts/{id}/preview',
         'GET /api/admin/stats',
         ...['waitlist', 'newsletter', 'contact'].flatMap((list) => [
           `GET /api/admin/${list}`,

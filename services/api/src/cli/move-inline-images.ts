@@ -6,7 +6,7 @@ import { parseInput } from '../lib/validation';
 import { storeImage } from '../modules/media/media-library.service';
 import { Post } from '../modules/posts/post.model';
 import { updatePostSchema } from '../modules/posts/post.schemas';
-import { updatePost } from '../modules/posts/post.service';
+import { updatePost } from '../modules/posts/post-write.service';
 
 /**
  * `npm run media:move-inline-images --workspace @fns/api`: moves the images the editor embedded
@@ -25,6 +25,8 @@ const DATA_IMAGE = String.raw`data:image/[\w.+-]+;base64,[A-Za-z0-9+/=\s]*`;
 const IN_HTML = new RegExp(`(?<=")\\s*${DATA_IMAGE}(?=")`, 'gi');
 const WHOLE_VALUE = new RegExp(`^\\s*${DATA_IMAGE}$`, 'i');
 const MAYBE_INLINE = /data:image\//i;
+/** Who saved the posts it changes, as their revisions name it. */
+const MOVE_AUTHOR = 'media:move-inline-images';
 
 export interface MoveResult {
   /** Posts changed. */
@@ -95,7 +97,7 @@ export async function moveInlineImages(log: (line: string) => void): Promise<Mov
       if (value !== stored) changes[field] = value;
     }
     if (moved === 0) continue;
-    await updatePost(id, parseInput(updatePostSchema, changes));
+    await updatePost(id, parseInput(updatePostSchema, changes), MOVE_AUTHOR);
     result.posts += 1;
     result.moved += moved;
     log(`Post ${id} (${post.slug}): moved ${moved} inline image(s) to ${[...urls].join(', ')}`);

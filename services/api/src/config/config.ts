@@ -13,6 +13,8 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const positiveInt = z.coerce.number().int().positive();
+/** A preview link is a key to unpublished text: a week at the most. */
+const PREVIEW_TTL_MAX_SECONDS = 7 * 24 * 3600;
 
 const trustedProxies = z.string().refine((value) => {
   try {
@@ -74,6 +76,7 @@ const envSchema = z
     SEED_SAMPLE_CONTENT: booleanFlag.default(true),
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     PUBLIC_CACHE_MAX_BYTES: positiveInt.default(8 * 1024 * 1024),
+    PREVIEW_TTL_SECONDS: z.coerce.number().int().min(60).max(PREVIEW_TTL_MAX_SECONDS).default(3600),
     LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
     SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -134,6 +137,8 @@ export interface Config {
   publicCacheTtlMs: number;
   /** The most those reads may hold in memory (JSON plus gzip), least recently used out. */
   publicCacheMaxBytes: number;
+  /** How long a draft's preview link (its token and its stored fields) is valid. */
+  previewTtlSeconds: number;
   logLevel: Env['LOG_LEVEL'];
   /** On SIGTERM/SIGINT, how long requests in flight may take before their connections are cut. */
   shutdownTimeoutMs: number;
@@ -195,6 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedSampleContent: env.SEED_SAMPLE_CONTENT,
     publicCacheTtlMs: env.PUBLIC_CACHE_SECONDS * 1000,
     publicCacheMaxBytes: env.PUBLIC_CACHE_MAX_BYTES,
+    previewTtlSeconds: env.PREVIEW_TTL_SECONDS,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     metricsPort: env.METRICS_PORT,

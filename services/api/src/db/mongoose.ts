@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { countPoolConnections } from '../lib/metrics';
+import { migrateDatabase } from './migrations';
 
 // Defence in depth behind input validation: `{ "$gt": "" }` in a filter value is matched literally.
 mongoose.set('sanitizeFilter', true);
@@ -18,6 +19,7 @@ export async function connectDatabase(uri: string, dbName: string): Promise<void
   // The client exists as soon as connect() is called: its pool is counted from its first connection.
   countPoolConnections(mongoose.connection.getClient());
   await connecting;
+  await migrateDatabase();
   // Unique indexes must exist before the first write relies on them.
   await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
 }

@@ -6,11 +6,26 @@ interface Entry {
   json: Buffer;
   gzip: Buffer;
   etag: string;
+  /** When the answer stops being true (ms since the epoch; Infinity: only a write changes it). */
+  endsAt: number;
+}
+
+/**
+ * An answer that is known to change at `until` without any write, as a list does when a scheduled
+ * post goes public: it is never served from `until` on, not even while a refresh runs.
+ */
+export class ExpiringAnswer {
+  constructor(
+    readonly body: unknown,
+    readonly until: Date | null,
+  ) {}
 }
 
 interface Slot {
   entry: Promise<Entry>;
   expiresAt: number;
+  /** The answer's endsAt once it is ready: from then on it is not served at all. */
+  endsAt: number;
   refreshing: boolean;
   /** The answer's size (JSON plus gzip) once it is ready; 0 while it is being produced. */
   bytes: number;
@@ -20,7 +35,8 @@ interface Slot {
  * Serialized (and pre-compressed) answers of public reads, keyed by what they depend on. Writes
  * through this API clear it at once; the time limit bounds staleness when several API instances
  * share one database. An expired entry keeps answering while one background query refreshes it,
- * so readers never queue behind the database. Concurrent misses for one key share one query.
+ * so readers never queue behind the database; an ExpiringAnswer is never served past its time, so a
+ * scheduled post appears in the lists at its time. Concurrent misses for one key share one query.
  * The answers held are bounded by bytes, least recently used out, whatever the keys requested.
  */
 export class PublicResponseCache {
@@ -65,7 +81,7 @@ export class PublicResponseCache {
   private entry(key: string, produce: () => Promise<unknown>): Promise<Entry> {
     if (this.ttlMs <= 0) return serialize(produce());
     const slot = this.slots.get(key);
-    if (!slot) return this.keep(key, serialize(produce())).entry;
+    if (!slot || slot.endsAt <= Date.now()) return this.keep(key, serialize(produce())).entry;
     // Most recently used last: Map keeps insertion order.
     this.slots.delete(key);
     this.slots.set(key, slot);
@@ -84,11 +100,12 @@ export class PublicResponseCache {
   /** Holds `entry` under `key`; its bytes count (and may push older answers out) once it is ready. */
   private keep(key: string, entry: Promise<Entry>): Slot {
     this.drop(key);
-    const slot: Slot = { entry, expiresAt: Date.now() + this.ttlMs, refreshing: false, bytes: 0 };
+    const slot: Slot = { entry, expiresAt: Date.now() + this.ttlMs, endsAt: Infinity, refreshing: false, bytes: 0 };
     this.slots.set(key, slot);
     entry.then(
-      ({ json, gzip }) => {
+      ({ json, gzip, endsAt }) => {
         if (this.slots.get(key) !== slot) return;
+        slot.endsAt = endsAt;
         const bytes = json.length + gzip.length;
         // Served, but not kept: it alone would push every other answer out.
         if (bytes > this.maxBytes) {
@@ -123,6 +140,13 @@ export class PublicResponseCache {
 }
 
 async function serialize(value: Promise<unknown>): Promise<Entry> {
-  const json = Buffer.from(JSON.stringify(await value));
-  return { json, gzip: gzipSync(json), etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+  const answer = await value;
+  const [body, until] = answer instanceof ExpiringAnswer ? [answer.body, answer.until] : [answer, null];
+  const json = Buffer.from(JSON.stringify(body));
+  return {
+    json,
+    gzip: gzipSync(json),
+    etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+    endsAt: until?.getTime() ?? Infinity,
+  };
 }

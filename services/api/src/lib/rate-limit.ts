@@ -3,6 +3,7 @@ import mongoose, { model, Schema, trusted } from 'mongoose';
 import { RateLimiterMongo, type RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from './api-error';
 import { clientAddress } from './client-address';
+import { oneAtATime } from './one-at-a-time';
 import { rateLimitRefusals } from './metrics';
 
 const COLLECTION = 'rate_limits';
@@ -57,23 +58,6 @@ export function databaseLimiter(options: { name: string; points: number; duratio
       await write(key, () => limiter.delete(key));
     },
   };
-}
-
-const writing = new Map<string, Promise<unknown>>();
-
-/**
- * Runs the writes to one record one at a time in this process: the embedded FerretDB loses
- * concurrent updates of a record ($inc included), MongoDB does not.
- */
-function oneAtATime<T>(key: string, change: () => Promise<T>): Promise<T> {
-  const result = (writing.get(key) ?? Promise.resolve()).then(change);
-  const settled = result.then(
-    () => undefined,
-    () => undefined,
-  );
-  writing.set(key, settled);
-  void settled.then(() => writing.get(key) === settled && writing.delete(key));
-  return result;
 }
 
 const SWEEP_INTERVAL_MS = 60_000;

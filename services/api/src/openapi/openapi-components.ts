@@ -1,43 +1,6 @@
-/** Response shapes (see modules/posts/post.mapper.ts, modules/media/media-library.service.ts) and the security scheme. */
-const text = { type: ['string', 'null'] };
-const dateTime = { type: 'string', format: 'date-time' };
+import { dateTime, object, objectId, text } from './openapi-helpers';
+import { postComponents } from './post-components';
 
-const postBase = {
-  id: { type: 'integer' },
-  slug: { type: 'string' },
-  title: { type: 'string' },
-  image: text,
-  featured: { type: 'boolean' },
-  vision: text,
-  reality: text,
-  outcome: text,
-  content: { type: 'string', description: 'Sanitized HTML' },
-  beforeImage: text,
-  afterImage: text,
-  partnerName: text,
-  partnerRole: text,
-  partnerContribution: text,
-  partnershipOutcome: text,
-  publishedAt: { type: ['string', 'null'], format: 'date-time' },
-  updatedAt: dateTime,
-};
-
-const required = (properties: object) => Object.keys(properties);
-const object = (properties: Record<string, unknown>) => ({ type: 'object', required: required(properties), properties });
-
-const taxonomy = object({ id: { type: 'integer' }, name: { type: 'string' } });
-const postSummary = object({ ...postBase, category: { type: ['string', 'null'], description: 'Category name' } });
-const featuredPost = object({ ...postSummary.properties, quote: text, before: text, after: text });
-const postDetail = object({
-  ...postBase,
-  category: { oneOf: [{ $ref: '#/components/schemas/Taxonomy' }, { type: 'null' }] },
-  categoryId: { type: ['integer', 'null'] },
-  quote: text,
-  published: { type: 'boolean' },
-  createdAt: dateTime,
-});
-
-const objectId = { type: 'string', pattern: '^[0-9a-f]{24}$' };
 const mediaImage = object({
   id: objectId,
   url: { type: 'string', description: '/api/uploads/{id}; add ?w= for a WebP variant' },
@@ -51,6 +14,7 @@ const listCounts = {
   last7Days: { type: 'integer', minimum: 0, description: 'Created in the last 7 × 24 hours' },
 };
 
+/** Response shapes (see modules/media/media-library.service.ts; posts: post-components.ts) and the security scheme. */
 export const components = {
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
   schemas: {
@@ -58,18 +22,8 @@ export const components = {
     Health: object({ status: { const: 'ok' }, database: { const: 'up' } }),
     Status: object({ status: { const: 'ok' } }),
     LoginResponse: object({ token: { type: 'string' }, message: { type: 'string' } }),
-    Taxonomy: taxonomy,
-    PostSummary: postSummary,
-    FeaturedPost: featuredPost,
-    PostDetail: postDetail,
-    AdminPostListItem: object({
-      id: { type: 'integer' },
-      title: { type: 'string' },
-      slug: { type: 'string' },
-      published: { type: 'boolean' },
-      featured: { type: 'boolean' },
-      updatedAt: dateTime,
-    }),
+    Taxonomy: object({ id: { type: 'integer' }, name: { type: 'string' } }),
+    ...postComponents,
     WaitlistEntry: object({ id: objectId, fullName: { type: 'string' }, email: { type: 'string' }, company: text, createdAt: dateTime }),
     NewsletterSubscriber: object({ id: objectId, email: { type: 'string' }, createdAt: dateTime }),
     ContactMessage: object({

@@ -10,15 +10,30 @@ const requestSchema = (schema: z.ZodType): Json => {
   return jsonSchema;
 };
 
+/** Response shapes: every property listed is required. */
+export const object = (properties: Record<string, unknown>) => ({ type: 'object', required: Object.keys(properties), properties });
+export const text = { type: ['string', 'null'] };
+export const dateTime = { type: 'string', format: 'date-time' };
+export const objectId = { type: 'string', pattern: '^[0-9a-f]{24}$' };
+
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const json = (schema: Json) => ({ content: { 'application/json': { schema } } });
 export const body = (schema: z.ZodType) => ({ required: true, ...json(requestSchema(schema)) });
 export const message = (description: string) => ({ description, ...json(ref('Message')) });
 export const ok = (description: string, schema: Json) => ({ description, ...json(schema) });
 
+export const badInput = { 400: message('Invalid input'), 413: message('Body too large'), 415: message('Unsupported encoding') };
 export const adminOnly = { 401: message('Missing, malformed, expired or revoked token'), 403: message('Not an admin') };
 export const serverSide = { 503: message('Database unavailable') };
 export const bearer = [{ bearerAuth: [] }];
+
+export const idParameter = (what: string) => ({
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: `${what} id (positive integer)`,
+  schema: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' },
+});
 
 export const query = (name: string, description: string, schema: Json) => ({ name, in: 'query', required: false, description, schema });
 

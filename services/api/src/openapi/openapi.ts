@@ -4,15 +4,27 @@ import { handledSchema } from '../modules/audience/audience.routes';
 import { loginSchema } from '../modules/auth/auth.routes';
 import { contactSchema } from '../modules/contact/contact.routes';
 import { newsletterSchema } from '../modules/newsletter/newsletter.routes';
-import { PHASES } from '../modules/posts/phases';
-import { createPostSchema, updatePostSchema } from '../modules/posts/post.schemas';
 import { taxonomyInputSchema } from '../modules/taxonomy/taxonomy.routes';
 import { waitlistSchema } from '../modules/waitlist/waitlist.routes';
 import { mediaPaths } from './media-paths';
 import { components } from './openapi-components';
-import { adminOnly, bearer, body, message, ok, pageOf, pagingParameters, query, ref, serverSide, type Json } from './openapi-helpers';
+import {
+  adminOnly,
+  badInput,
+  bearer,
+  body,
+  idParameter,
+  message,
+  ok,
+  pageOf,
+  pagingParameters,
+  query,
+  ref,
+  serverSide,
+  type Json,
+} from './openapi-helpers';
+import { postPaths } from './post-paths';
 
-const badInput = { 400: message('Invalid input'), 413: message('Body too large'), 415: message('Unsupported encoding') };
 /** Rate-limited calls are keyed by the client address: one that is not an IP address is refused too. */
 const badLimitedInput = {
   ...badInput,
@@ -25,13 +37,6 @@ const tooMany = (description: string) => ({
   },
 });
 const botCheckOrDatabaseDown = { 503: message('Bot check or database unavailable') };
-const idParameter = (what: string) => ({
-  name: 'id',
-  in: 'path',
-  required: true,
-  description: `${what} id (positive integer)`,
-  schema: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' },
-});
 
 const taxonomyPaths = (plural: string, singular: string) => ({
   [`/api/${plural}`]: {
@@ -175,7 +180,7 @@ export function buildOpenApiDocument(): Json {
       title: 'Founders Never Solo API',
       version: '1.0.0',
       description:
-        'Blog posts, categories, tags, admin sign-in, wait list, newsletter, contact form, their lists for admins, the shipped images and the media library. Every error body is { "message": string }.',
+        'Blog posts (scheduling, revisions, slug redirects, previews), categories, tags, admin sign-in, wait list, newsletter, contact form, their lists for admins, the shipped images and the media library. Every error body is { "message": string }.',
     },
     servers: [{ url: '/' }],
     paths: {
@@ -222,110 +227,7 @@ export function buildOpenApiDocument(): Json {
           responses: { 204: { description: 'Signed out' }, ...adminOnly, ...serverSide },
         },
       },
-      '/api/posts': {
-        get: {
-          tags: ['Posts'],
-          summary: 'Published posts, newest first',
-          parameters: [
-            {
-              name: 'category',
-              in: 'query',
-              required: false,
-              description: `A phase; the name of any other existing category is accepted too`,
-              schema: { type: 'string', enum: [...PHASES] },
-            },
-          ],
-          responses: {
-            200: ok('Published posts', { type: 'array', items: ref('PostSummary') }),
-            400: message('Unknown category'),
-            ...serverSide,
-          },
-        },
-        post: {
-          tags: ['Posts'],
-          summary: 'Create a post',
-          security: bearer,
-          requestBody: body(createPostSchema),
-          responses: {
-            201: ok('The created post', ref('PostDetail')),
-            ...badInput,
-            ...adminOnly,
-            409: message('Slug already used'),
-            ...serverSide,
-          },
-        },
-      },
-      '/api/posts/featured': {
-        get: {
-          tags: ['Posts'],
-          summary: 'Published featured posts, newest first',
-          responses: { 200: ok('Featured posts', { type: 'array', items: ref('FeaturedPost') }), ...serverSide },
-        },
-      },
-      '/api/posts/slug/{slug}': {
-        get: {
-          tags: ['Posts'],
-          summary: 'A published post by slug',
-          parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
-          responses: {
-            200: ok('The post', ref('PostDetail')),
-            400: message('Slug too long'),
-            404: message('Post not found or not published.'),
-            ...serverSide,
-          },
-        },
-      },
-      '/api/posts/{id}': {
-        get: {
-          tags: ['Posts'],
-          summary: 'A post by id; drafts only with an admin token',
-          security: [{}, { bearerAuth: [] }],
-          parameters: [idParameter('Post')],
-          responses: {
-            200: ok('The post', ref('PostDetail')),
-            400: message('Bad id'),
-            ...adminOnly,
-            404: message('Post not found.'),
-            ...serverSide,
-          },
-        },
-        put: {
-          tags: ['Posts'],
-          summary: 'Update a post (fields left out keep their value)',
-          security: bearer,
-          parameters: [idParameter('Post')],
-          requestBody: body(updatePostSchema),
-          responses: {
-            200: ok('The updated post', ref('PostDetail')),
-            ...badInput,
-            ...adminOnly,
-            404: message('Post not found.'),
-            409: message('Slug already used'),
-            ...serverSide,
-          },
-        },
-        delete: {
-          tags: ['Posts'],
-          summary: 'Delete a post',
-          security: bearer,
-          parameters: [idParameter('Post')],
-          responses: {
-            204: { description: 'Deleted' },
-            400: message('Bad id'),
-            ...adminOnly,
-            404: message('Post not found.'),
-            ...serverSide,
-          },
-        },
-      },
-      '/api/admin/posts': {
-        get: {
-          tags: ['Posts'],
-          summary: 'Every post, drafts included, newest first',
-          security: bearer,
-          responses: { 200: ok('All posts', { type: 'array', items: ref('AdminPostListItem') }), ...adminOnly, ...serverSide },
-        },
-      },
+      ...postPaths,
       ...Object.assign({}, ...AUDIENCE_LISTS.map(audiencePaths)),
       '/api/admin/stats': {
         get: {

@@ -1,4 +1,13 @@
-import type { CategoryRef, toAdminListItem, toFeaturedPost, toPostDetail, toPostSummary } from '../modules/posts/post.mapper';
+import type {
+  CategoryRef,
+  toAdminListItem,
+  toFeaturedPost,
+  toPostDetail,
+  toPostSummary,
+  toRevisionDetail,
+  toRevisionSummary,
+} from '../modules/posts/post.mapper';
+import type { createPreview, readPreview } from '../modules/posts/post-preview.service';
 
 /**
  * A response's JSON body, as the type the test reads it as. Supertest types every body `any`, which
@@ -26,3 +35,13 @@ export type PostDetail = ReturnType<typeof toPostDetail>;
 export type PostSummary = ReturnType<typeof toPostSummary>;
 export type FeaturedPost = ReturnType<typeof toFeaturedPost>;
 export type AdminPostListItem = ReturnType<typeof toAdminListItem>;
+export type PostRevisionEntry = ReturnType<typeof toRevisionSummary>;
+export type PostRevision = ReturnType<typeof toRevisionDetail>;
+export type PreviewLink = Awaited<ReturnType<typeof createPreview>>;
+export type PreviewedPost = Awaited<ReturnType<typeof readPreview>>;
+
+/** GET /api/posts/slug/{slug} for a slug the post had before (301). */
+export interface MovedBody {
+  message: string;
+  slug: string;
+}

@@ -11,7 +11,7 @@ const post = (overrides: Partial<PublishedPost> = {}): PublishedPost => ({
   image: '/api/media/sample/cover.jpg',
   beforeImage: null,
   category: 'FACE',
-  publishedAt: '2025-04-14T10:00:00.000Z',
+  publishAt: '2025-04-14T10:00:00.000Z',
   updatedAt: '2025-04-15T10:00:00.000Z',
   ...overrides,
 });
@@ -24,6 +24,11 @@ describe('sitemap and feed', () => {
     const xml = renderSitemap('https://x.io', ['/', '/blog'], [post()]);
     expect(xml).toContain('<loc>https://x.io/blog/runway-story</loc><lastmod>2025-04-15</lastmod>');
     expect(xml.match(/<url>/g)).toHaveLength(3);
+  });
+
+  it("dates a scheduled post's page from when it became public, when that came after its last edit", () => {
+    const scheduled = post({ updatedAt: '2025-04-15T10:00:00.000Z', publishAt: '2025-05-01T08:00:00.000Z' });
+    expect(renderSitemap('https://x.io', [], [scheduled])).toContain('<lastmod>2025-05-01</lastmod>');
   });
 
   it('writes RSS 2.0 items in the given (newest first) order', () => {

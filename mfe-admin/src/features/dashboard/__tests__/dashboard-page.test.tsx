@@ -1,15 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readAuthToken, removeAuthToken, storeAuthToken } from '../../../lib/auth-token';
+import { formatDateTime } from '../../../lib/local-time';
+import type { PostStatus } from '../../../lib/post-types';
 import { answer, callsTo, installFetchMock, requestsTo, routeFetch } from '../../../test-support/fetch-mock';
 import { renderAt } from '../../../test-support/render-at';
 import DashboardPage from '../dashboard-page';
 
 const fetchMock = installFetchMock();
-const POSTS = [
-  { id: 1, title: 'First story', slug: 'first-story', published: true, featured: false, updatedAt: '' },
-  { id: 2, title: 'Second story', slug: 'second-story', published: false, featured: false, updatedAt: '' },
-];
+const PUBLISHED_AT = '2026-04-14T08:00:00.000Z';
+const SCHEDULED_AT = '2026-05-01T07:00:00.000Z';
+const row = (id: number, title: string, status: PostStatus, publishAt: string | null) => ({
+  id,
+  title,
+  slug: `story-${id}`,
+  published: status !== 'draft',
+  featured: false,
+  updatedAt: '2026-04-14T08:00:00.000Z',
+  publishAt,
+  status,
+  version: 1,
+});
+const POSTS = [row(1, 'First story', 'published', PUBLISHED_AT), row(2, 'Second story', 'draft', null)];
 const STATS = {
   waitlist: { total: 12, last7Days: 3 },
   newsletter: { total: 1, last7Days: 0 },
@@ -44,6 +56,21 @@ it('lists the posts with their status and actions', async () => {
   expect(within(second).getByRole('link', { name: 'Edit Second story' })).toHaveAttribute('href', '/admin/posts/edit/2');
   expect(screen.getByRole('link', { name: 'Create New Post' })).toHaveAttribute('href', '/admin/posts/new');
   expect(screen.getByRole('link', { name: 'Manage Categories/Tags' })).toHaveAttribute('href', '/admin/manage-cats-tags');
+});
+
+it('shows each post as Draft, Scheduled or Published, with its publish time in local time', async () => {
+  const posts = [...POSTS, row(3, 'Third story', 'scheduled', SCHEDULED_AT)];
+  route({ 'GET /api/admin/posts': () => answer(200, posts) });
+  renderDashboard();
+  const table = await screen.findByRole('table', { name: 'Posts' });
+  const statusOf = (title: string) =>
+    within(table)
+      .getByRole('row', { name: new RegExp(title) })
+      .querySelectorAll('td')[0]!;
+  expect(statusOf('First story')).toHaveTextContent(`Published on ${formatDateTime(PUBLISHED_AT)}`);
+  expect(statusOf('Second story')).toHaveTextContent(/^Draft$/);
+  expect(statusOf('Third story')).toHaveTextContent(`Scheduled for ${formatDateTime(SCHEDULED_AT)}`);
+  expect(within(statusOf('Third story')).getByText(formatDateTime(SCHEDULED_AT))).toHaveAttribute('dateTime', SCHEDULED_AT);
 });
 
 it('shows the audience counts, each list linking to its page', async () => {

@@ -1,51 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChangeEvent } from 'react';
 import { removeAuthToken, storeAuthToken } from '../../../lib/auth-token';
+import { fromDateTimeLocal } from '../../../lib/local-time';
 import { answer, callsTo, installFetchMock, requestOf, requestsTo, routeFetch } from '../../../test-support/fetch-mock';
 import { renderAt } from '../../../test-support/render-at';
 import { libraryImage, mediaPage, pngFile, UPLOADED } from '../../media/__tests__/media-fixtures';
 import PostEditorPage from '../post-editor-page';
+import { CATEGORIES, createMode, editMode, POST } from './editor-fixtures';
 
-// Quill itself needs a real browser (the e2e journey covers it); here a textarea stands in for it.
-jest.mock('../rich-text-editor', () => ({
-  __esModule: true,
-  default: ({ initialHtml, onChange, label }: { initialHtml: string; onChange: (html: string) => void; label: string }) => (
-    <textarea
-      aria-label={label}
-      defaultValue={initialHtml}
-      onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
-    />
-  ),
-}));
+jest.mock('../rich-text-editor');
 
 const fetchMock = installFetchMock();
-const CATEGORIES = [
-  { id: 1, name: 'FACE' },
-  { id: 2, name: 'ADAPT' },
-];
-const POST = {
-  id: 5,
-  slug: 'old-slug',
-  title: 'Old title',
-  content: '<p>Old</p>',
-  vision: 'V',
-  reality: null,
-  outcome: null,
-  image: '/api/media/sample/a.jpg',
-  featured: false,
-  published: false,
-  categoryId: 2,
-  beforeImage: null,
-  afterImage: null,
-  quote: null,
-  partnerName: null,
-  partnerRole: null,
-  partnerContribution: null,
-  partnershipOutcome: null,
-};
-const createMode = () => renderAt(PostEditorPage, '/admin/posts/new', '/admin/posts/new');
-const editMode = () => renderAt(PostEditorPage, '/admin/posts/edit/5', '/admin/posts/edit/:id');
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -82,6 +47,8 @@ it('creates a post: category as an integer, "Saving..." while saving, then the d
   expect(requestOf(fetchMock, 1).body).not.toHaveProperty('slug');
   release(answer(201, POST));
   await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin/dashboard'));
+  // Saved: no local copy is left, though the server generated the slug the form left empty.
+  expect(window.localStorage.getItem('fns.post-draft.new')).toBeNull();
 });
 
 it('shows a failed save inline and stays', async () => {
@@ -129,8 +96,52 @@ it('loads the post with the token, then updates it without touching the unchange
   await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
   await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin/dashboard'));
   const put = requestOf(fetchMock, 2);
-  expect(put.body).toMatchObject({ title: 'Old title', published: true, categoryId: 2, image: '/api/media/sample/a.jpg' });
+  expect(put.body).toMatchObject({ title: 'Old title', published: true, categoryId: 2, image: '/api/media/sample/a.jpg', version: 3 });
   expect(put.body).not.toHaveProperty('slug');
+  expect(put.body).not.toHaveProperty('publishAt');
+});
+
+describe('Publish at', () => {
+  const HINT = 'Leave empty to publish now. A future time schedules the post.';
+  const publishAtField = () => screen.queryByLabelText('Publish at');
+
+  it('shows only for a published post, with its hint, and sends the local time as ISO 8601', async () => {
+    routeFetch(fetchMock, { 'GET /api/categories': () => answer(200, CATEGORIES), 'POST /api/posts': () => answer(201, POST) });
+    createMode();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Later');
+    expect(publishAtField()).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Published' }));
+    const field = publishAtField()!;
+    expect(field).toHaveAttribute('type', 'datetime-local');
+    expect(field).toHaveAccessibleDescription(HINT);
+    fireEvent.change(field, { target: { value: '2026-05-01T09:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/posts')).toHaveLength(1));
+    const { body } = requestsTo(fetchMock, 'POST /api/posts')[0]!;
+    expect(body).toMatchObject({ published: true, publishAt: fromDateTimeLocal('2026-05-01T09:00') });
+    expect((body as { publishAt: string }).publishAt).toBe(new Date(2026, 4, 1, 9, 0).toISOString());
+  });
+
+  it('shows a stored time in local time, leaves it out while unchanged and sends null once cleared', async () => {
+    const scheduled = { ...POST, published: true, publishAt: new Date(2026, 4, 1, 9, 0).toISOString() };
+    routeFetch(fetchMock, {
+      'GET /api/categories': () => answer(200, CATEGORIES),
+      'GET /api/posts/5': () => answer(200, scheduled),
+      'PUT /api/posts/5': () => answer(409, { message: 'The slug "old-slug" is already used by another post.' }),
+    });
+    editMode();
+    const field = await screen.findByLabelText('Publish at');
+    expect(field).toHaveValue('2026-05-01T09:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
+    await screen.findByRole('alert');
+    expect(requestsTo(fetchMock, 'PUT /api/posts/5')[0]!.body).not.toHaveProperty('publishAt');
+
+    fireEvent.change(field, { target: { value: '' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'PUT /api/posts/5')).toHaveLength(2));
+    expect(requestsTo(fetchMock, 'PUT /api/posts/5')[1]!.body).toMatchObject({ publishAt: null });
+  });
 });
 
 it('puts "Failed to load categories/tags." on a new line after a load error', async () => {

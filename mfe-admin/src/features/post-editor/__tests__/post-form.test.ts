@@ -1,6 +1,8 @@
 /** @jest-environment node */
+import { fromDateTimeLocal } from '../../../lib/local-time';
 import type { EditablePost } from '../../../lib/post-types';
-import { EMPTY_POST_FORM, toAbsoluteUrl, toCategoryId, toFormValues, toPostBody, toSlug, toStoredUrl } from '../post-form';
+import { toCategoryId, toPostBody, toPublishAt, toSlug, toStoredUrl } from '../post-body';
+import { EMPTY_POST_FORM, sameFormValues, toAbsoluteUrl, toFormValues } from '../post-form';
 
 const ORIGIN = 'https://site.example';
 
@@ -46,7 +48,7 @@ describe('toPostBody', () => {
   it('sends every field: category as an integer, empty optional texts as null, no slug when none was typed', () => {
     const body = toPostBody(
       { ...EMPTY_POST_FORM, title: ' Title ', content: '<p>Hi</p>', categoryId: '4', vision: ' V ', published: true },
-      { origin: ORIGIN },
+      { saved: null, origin: ORIGIN },
     );
     expect(body).toEqual({
       title: 'Title',
@@ -67,10 +69,11 @@ describe('toPostBody', () => {
       partnershipOutcome: null,
     });
     expect(body).not.toHaveProperty('slug');
+    expect(body).not.toHaveProperty('publishAt');
   });
 
   it('sends null for "-- Select Category --"', () => {
-    expect(toPostBody({ ...EMPTY_POST_FORM, title: 'T' }, { origin: ORIGIN }).categoryId).toBeNull();
+    expect(toPostBody({ ...EMPTY_POST_FORM, title: 'T' }, { saved: null, origin: ORIGIN }).categoryId).toBeNull();
   });
 
   it('sends the story fields and a changed slug', () => {
@@ -82,12 +85,36 @@ describe('toPostBody', () => {
       partnerName: 'Pat',
       beforeImage: 'https://site.example/b.jpg',
     };
-    expect(toPostBody(values, { originalSlug: 'old', origin: ORIGIN })).toMatchObject({
+    expect(toPostBody(values, { saved: { ...EMPTY_POST_FORM, slug: 'old' }, origin: ORIGIN })).toMatchObject({
       slug: 'fresh',
       quote: 'Q',
       partnerName: 'Pat',
       beforeImage: '/b.jpg',
     });
+  });
+});
+
+describe('toPublishAt', () => {
+  const NINE = '2026-05-01T09:00';
+  it.each([
+    ['a draft leaves it out, whatever the field holds', { published: false, publishAt: NINE }, '', undefined],
+    [
+      'published and unchanged leaves it out (stored time kept, or now on first publish)',
+      { published: true, publishAt: '' },
+      '',
+      undefined,
+    ],
+    ['published, the stored time unchanged, leaves it out', { published: true, publishAt: NINE }, NINE, undefined],
+    ['a time typed is sent as ISO 8601', { published: true, publishAt: NINE }, '', fromDateTimeLocal(NINE)],
+    ['a time cleared is null ("publish now")', { published: true, publishAt: '' }, NINE, null],
+  ])('%s', (_name, values, saved, expected) => {
+    expect(toPublishAt(values, saved)).toBe(expected);
+  });
+
+  it('goes in the body only when it is sent', () => {
+    const values = { ...EMPTY_POST_FORM, title: 'T', published: true, publishAt: NINE };
+    expect(toPostBody(values, { saved: null, origin: ORIGIN }).publishAt).toBe(fromDateTimeLocal(NINE));
+    expect(toPostBody(values, { saved: values, origin: ORIGIN })).not.toHaveProperty('publishAt');
   });
 });
 
@@ -105,6 +132,8 @@ describe('toFormValues', () => {
       featured: true,
       published: false,
       categoryId: 2,
+      publishAt: null,
+      version: 4,
       beforeImage: null,
       afterImage: 'https://cdn.example/after.jpg',
       quote: null,
@@ -127,4 +156,37 @@ describe('toFormValues', () => {
     });
     expect(toFormValues({ ...post, categoryId: null }, ORIGIN).categoryId).toBe('');
   });
+
+  it('shows the publish time in the local time zone', () => {
+    const post = { publishAt: new Date(2026, 4, 1, 9, 0).toISOString() } as EditablePost;
+    expect(toFormValues({ ...EMPTY_POST, ...post }, ORIGIN).publishAt).toBe('2026-05-01T09:00');
+  });
+});
+
+const EMPTY_POST: EditablePost = {
+  id: 1,
+  version: 1,
+  slug: 's',
+  title: '',
+  content: '',
+  vision: null,
+  reality: null,
+  outcome: null,
+  image: null,
+  featured: false,
+  published: true,
+  categoryId: null,
+  publishAt: null,
+  beforeImage: null,
+  afterImage: null,
+  quote: null,
+  partnerName: null,
+  partnerRole: null,
+  partnerContribution: null,
+  partnershipOutcome: null,
+};
+
+it('tells equal form values from different ones', () => {
+  expect(sameFormValues(EMPTY_POST_FORM, { ...EMPTY_POST_FORM })).toBe(true);
+  expect(sameFormValues(EMPTY_POST_FORM, { ...EMPTY_POST_FORM, featured: true })).toBe(false);
 });

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { listImages } from '../../modules/media/media-library.service';
 import { binary, jpegWithExif, solidImage } from '../../modules/media/__tests__/test-images';
 import { Post } from '../../modules/posts/post.model';
-import { createPost } from '../../modules/posts/post.service';
+import { createPost } from '../../modules/posts/post-write.service';
 import { bodyOf } from '../../test-support/response-body';
 import { testApp } from '../../test-support/test-app';
 import { moveInlineImages } from '../move-inline-images';
@@ -23,18 +23,27 @@ describe('moveInlineImages', () => {
   it('moves inline images into the library, once per picture, through the upload checks, and is idempotent', async () => {
     const png = dataUrl('png', await solidImage('png', 30, 20));
     const photo = dataUrl('jpeg', await jpegWithExif(40, 20));
-    const withImages = await createPost({
-      title: 'Inline images',
-      content: `<p>One</p><img src="${png}" alt="a chart" /><p>Two</p><img src="${photo}" /><p>Again</p><img src="${png}" />`,
-    });
+    const withImages = await createPost(
+      {
+        title: 'Inline images',
+        content: `<p>One</p><img src="${png}" alt="a chart" /><p>Two</p><img src="${photo}" /><p>Again</p><img src="${png}" />`,
+      },
+      'test',
+    );
     // The image fields take URLs only through the API; older data may hold inline images there too.
     await Post.updateOne({ _id: withImages.id }, { $set: { image: photo } });
-    const refused = await createPost({ title: 'Not an image', content: `<img src="${dataUrl('png', Buffer.from('plain text'))}" />` });
-    const plain = await createPost({
-      title: 'Plain',
-      content: '<p>No images, data:image/png;base64, as text.</p>',
-      image: '/api/media/sample/x.jpg',
-    });
+    const refused = await createPost(
+      { title: 'Not an image', content: `<img src="${dataUrl('png', Buffer.from('plain text'))}" />` },
+      'test',
+    );
+    const plain = await createPost(
+      {
+        title: 'Plain',
+        content: '<p>No images, data:image/png;base64, as text.</p>',
+        image: '/api/media/sample/x.jpg',
+      },
+      'test',
+    );
     const plainBefore = await Post.findById(plain.id).lean();
 
     const first = await move();

@@ -64,6 +64,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps preview links an hour unless PREVIEW_TTL_SECONDS says otherwise, from a minute to a week', () => {
+    expect(loadConfig({}).previewTtlSeconds).toBe(3600);
+    expect(loadConfig({ PREVIEW_TTL_SECONDS: '600' }).previewTtlSeconds).toBe(600);
+    for (const value of ['59', '604801', '1.5', 'an hour']) {
+      expect(() => loadConfig({ PREVIEW_TTL_SECONDS: value })).toThrow(/PREVIEW_TTL_SECONDS:/);
+    }
+  });
+
   it('protects sign-in with growing blocks per account and address and a daily limit per address', () => {
     expect(loadConfig({}).rateLimits.login).toEqual({
       max: 10,

@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { bodyOf } from '../../test-support/response-body';
-import { PublicResponseCache } from '../public-response-cache';
+import { ExpiringAnswer, PublicResponseCache } from '../public-response-cache';
 
 const TTL_MS = 40;
 const MAX_BYTES = 1024 * 1024;
@@ -132,6 +132,23 @@ describe('PublicResponseCache', () => {
     expect((await request(app).get('/read')).body).toEqual({ version: 1 }); // refresh fails behind it
     await new Promise((resolve) => setImmediate(resolve));
     expect((await request(app).get('/read')).status).toBe(503);
+  });
+
+  it('never serves an answer past its own end, not even while a refresh runs', async () => {
+    const source = countingSource();
+    // Kept for a minute, but each answer ends after TTL_MS (as a list does when a scheduled post goes public).
+    const endsSoon = async () => new ExpiringAnswer(await source.produce(), new Date(Date.now() + TTL_MS));
+    const app = appWith(new PublicResponseCache(60_000, MAX_BYTES), endsSoon);
+    expect((await request(app).get('/read')).body).toEqual({ version: 1 });
+    expect((await request(app).get('/read')).body).toEqual({ version: 1 });
+    await expire();
+    expect((await request(app).get('/read')).body).toEqual({ version: 2 });
+    expect(source.calls).toBe(2);
+    // An answer without an end is kept as before.
+    const plain = appWith(new PublicResponseCache(60_000, MAX_BYTES), async () => new ExpiringAnswer(await source.produce(), null));
+    const first = bodyOf(await request(plain).get('/read'));
+    await expire();
+    expect((await request(plain).get('/read')).body).toEqual(first);
   });
 
   it('stores nothing when the time limit is zero', async () => {

@@ -64,3 +64,6 @@ export function optionalAdmin(config: Config): RequestHandler {
 }
 
 export const isAdminRequest = (res: Response): boolean => res.locals.admin !== undefined;
+
+/** The admin requireAdmin let through. */
+export const adminOf = (res: Response): AdminIdentity => res.locals.admin as AdminIdentity;

@@ -6,7 +6,7 @@ import { clientAddress } from '../../lib/client-address';
 import { tooManyRequests } from '../../lib/rate-limit';
 import { fitsBcrypt, PASSWORD_MAX_BYTES } from '../../lib/password-policy';
 import { parseInput } from '../../lib/validation';
-import { requireAdmin, type AdminIdentity } from './auth.middleware';
+import { adminOf, requireAdmin } from './auth.middleware';
 import { login, normalizeUsername } from './auth.service';
 import { loginProtection } from './login-protection';
 import { revokeToken } from './token-revocation';
@@ -46,7 +46,7 @@ export function authRouter(config: Config, json: RequestHandler): Router {
   });
 
   router.post('/logout', requireAdmin(config), async (_req, res) => {
-    await revokeToken((res.locals.admin as AdminIdentity).token);
+    await revokeToken(adminOf(res).token);
     res.status(204).end();
   });
   return router;

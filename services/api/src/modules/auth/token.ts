@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Config } from '../../config/config';
 
-const ISSUER = 'founders-never-solo-api';
+export const TOKEN_ISSUER = 'founders-never-solo-api';
 const AUDIENCE = 'founders-never-solo-admin';
 
 export interface TokenClaims {
@@ -18,7 +18,7 @@ export function signToken(config: Config, user: { id: string; role: string }): s
   return jwt.sign({ role: user.role }, config.jwt.secret, {
     algorithm: 'HS256',
     subject: user.id,
-    issuer: ISSUER,
+    issuer: TOKEN_ISSUER,
     audience: AUDIENCE,
     jwtid: randomUUID(),
     expiresIn: config.jwt.expiresIn as jwt.SignOptions['expiresIn'],
@@ -30,7 +30,7 @@ export function signToken(config: Config, user: { id: string; role: string }): s
  * without an id could not be revoked, so it is refused too.
  */
 export function verifyToken(config: Config, token: string): TokenClaims {
-  const claims = jwt.verify(token, config.jwt.secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+  const claims = jwt.verify(token, config.jwt.secret, { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: AUDIENCE });
   if (typeof claims === 'string' || typeof claims.sub !== 'string' || typeof claims.role !== 'string' || typeof claims.jti !== 'string') {
     throw new jwt.JsonWebTokenError('unexpected token claims');
   }

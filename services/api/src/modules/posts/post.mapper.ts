@@ -1,3 +1,5 @@
+import type { PostRevisionDoc, RevisionEntry } from './post-revision.model';
+import { statusAt } from './post-visibility';
 import type { PostDoc } from './post.model';
 
 export interface CategoryRef {
@@ -23,7 +25,7 @@ function baseFields(post: PostDoc) {
     partnerRole: post.partnerRole ?? null,
     partnerContribution: post.partnerContribution ?? null,
     partnershipOutcome: post.partnershipOutcome ?? null,
-    publishedAt: post.publishedAt ? post.publishedAt.toISOString() : null,
+    publishAt: isoOrNull(post.publishAt),
     updatedAt: post.updatedAt.toISOString(),
   };
 }
@@ -46,18 +48,40 @@ export function toPostDetail(post: PostDoc, category: CategoryRef | null) {
     categoryId: post.categoryId ?? null,
     quote: post.quote ?? null,
     published: post.published,
+    version: post.version,
     createdAt: post.createdAt.toISOString(),
   };
 }
 
-/** GET /api/admin/posts. */
-export function toAdminListItem(post: Pick<PostDoc, '_id' | 'title' | 'slug' | 'published' | 'featured' | 'updatedAt'>) {
+/** GET /api/admin/posts: what the dashboard lists, with the status at `now`. */
+export function toAdminListItem(
+  post: Pick<PostDoc, '_id' | 'title' | 'slug' | 'published' | 'featured' | 'publishAt' | 'version' | 'updatedAt'>,
+  now: Date,
+) {
   return {
     id: post._id,
     title: post.title,
     slug: post.slug,
     published: post.published,
     featured: post.featured,
+    publishAt: isoOrNull(post.publishAt),
+    status: statusAt(post, now),
+    version: post.version,
     updatedAt: post.updatedAt.toISOString(),
   };
+}
+
+/** GET /api/admin/posts/{id}/revisions: one entry. */
+export function toRevisionSummary(revision: RevisionEntry) {
+  return { id: String(revision._id), savedAt: revision.savedAt.toISOString(), savedBy: revision.savedBy, version: revision.version };
+}
+
+/** GET /api/admin/posts/{id}/revisions/{revisionId}: the entry and every field the save stored. */
+export function toRevisionDetail(revision: PostRevisionDoc) {
+  const { fields } = revision;
+  return { ...toRevisionSummary(revision), post: { ...fields, publishAt: isoOrNull(fields.publishAt) } };
+}
+
+function isoOrNull(date: Date | null | undefined): string | null {
+  return date?.toISOString() ?? null;
 }

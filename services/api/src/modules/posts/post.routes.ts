@@ -1,39 +1,66 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import type { Config } from '../../config/config';
-import type { PublicResponseCache } from '../../lib/public-response-cache';
-import { idParam, parseInput } from '../../lib/validation';
-import { isAdminRequest, optionalAdmin, requireAdmin } from '../auth/auth.middleware';
+import { ApiError } from '../../lib/api-error';
+import { ExpiringAnswer, type PublicResponseCache } from '../../lib/public-response-cache';
+import { parseInput } from '../../lib/validation';
+import { adminOf, isAdminRequest, optionalAdmin, requireAdmin } from '../auth/auth.middleware';
 import { nameKeyOf } from '../taxonomy/taxonomy.model';
-import { createPostSchema, listPostsQuerySchema, slugParamSchema, updatePostSchema } from './post.schemas';
+import { POST_MESSAGES } from './post-messages';
+import { readPreview } from './post-preview.service';
+import { movedTo } from './post-slugs';
+import { nextPublishAfter } from './post-visibility';
+import { createPost, deletePost, updatePost } from './post-write.service';
+import { createPostSchema, listPostsQuerySchema, postIdParam, previewQuerySchema, slugParamSchema, updatePostSchema } from './post.schemas';
 import * as posts from './post.service';
 
-const postIdParam = idParam('Post');
+/** A public list as it stands now, kept no longer than until the next scheduled post goes public. */
+async function listedNow(list: (now: Date) => Promise<unknown>): Promise<ExpiringAnswer> {
+  const now = new Date();
+  const [body, nextPublishAt] = await Promise.all([list(now), nextPublishAfter(now)]);
+  return new ExpiringAnswer(body, nextPublishAt);
+}
 
 /**
  * /api/posts public reads, answered from the response cache with its pre-compressed bodies, so the
- * app mounts this router ahead of the compression middleware.
+ * app mounts this router ahead of the compression middleware. Previews and redirects bypass it.
  */
-export function publicPostRouter(cache: PublicResponseCache): Router {
+export function publicPostRouter(config: Config, cache: PublicResponseCache): Router {
   const router = Router();
   router.get('/', async (req, res) => {
     const filter = parseInput(listPostsQuerySchema, req.query);
     // Keyed as the category is looked up (case-insensitively), so "adapt" and "ADAPT" share one entry.
     const key = `posts:${filter.category === undefined ? '' : nameKeyOf(filter.category)}`;
-    await cache.send(req, res, key, () => posts.listPublishedPosts(filter));
+    await cache.send(req, res, key, () => listedNow((now) => posts.listPublishedPosts(filter, now)));
   });
   router.get('/featured', async (req, res) => {
-    await cache.send(req, res, 'featured', () => posts.listFeaturedPosts());
+    await cache.send(req, res, 'featured', () => listedNow((now) => posts.listFeaturedPosts(now)));
   });
   router.get('/slug/:slug', async (req, res) => {
     const { slug } = parseInput(slugParamSchema, req.params);
-    await cache.send(req, res, `slug:${slug}`, () => posts.getPublishedPostBySlug(slug));
+    const { preview } = parseInput(previewQuerySchema, req.query);
+    if (preview !== undefined) {
+      // Unsaved or unpublished text for one admin's link: never kept by any cache, never indexed.
+      res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
+      res.json(await readPreview(config, slug, preview));
+      return;
+    }
+    await cache
+      .send(req, res, `slug:${slug}`, () => posts.getPublishedPostBySlug(slug))
+      .catch((error: unknown) => redirectIfMoved(res, slug, error));
   });
   return router;
 }
 
+/** An unknown slug that a public post had before answers 301 to its current one; otherwise the error stands. */
+async function redirectIfMoved(res: Response, slug: string, error: unknown): Promise<void> {
+  const current = error instanceof ApiError && error.status === 404 ? await movedTo(slug) : null;
+  if (current === null) throw error;
+  res.status(301).location(`/api/posts/slug/${current}`).json({ message: POST_MESSAGES.moved, slug: current });
+}
+
 /**
- * /api/posts by id (drafts for admins) and the admin writes, which clear the public cache. Post
- * bodies get their own, larger JSON limit.
+ * /api/posts by id (drafts and scheduled posts for admins) and the admin writes, which clear the
+ * public cache. Post bodies get their own, larger JSON limit.
  */
 export function postRouter(config: Config, postBody: RequestHandler, cache: PublicResponseCache): Router {
   const admin = requireAdmin(config);
@@ -42,29 +69,20 @@ export function postRouter(config: Config, postBody: RequestHandler, cache: Publ
     res.json(await posts.getPostById(parseInput(postIdParam, req.params).id, isAdminRequest(res)));
   });
   router.post('/', admin, postBody, async (req, res) => {
-    const created = await posts.createPost(parseInput(createPostSchema, req.body));
+    const created = await createPost(parseInput(createPostSchema, req.body), adminOf(res).username);
     cache.clear();
     res.status(201).json(created);
   });
   router.put('/:id', admin, postBody, async (req, res) => {
     const { id } = parseInput(postIdParam, req.params);
-    const updated = await posts.updatePost(id, parseInput(updatePostSchema, req.body));
+    const updated = await updatePost(id, parseInput(updatePostSchema, req.body), adminOf(res).username);
     cache.clear();
     res.json(updated);
   });
   router.delete('/:id', admin, async (req, res) => {
-    await posts.deletePost(parseInput(postIdParam, req.params).id);
+    await deletePost(parseInput(postIdParam, req.params).id);
     cache.clear();
     res.status(204).end();
-  });
-  return router;
-}
-
-/** /api/admin/posts: every post, drafts included. */
-export function adminPostRouter(config: Config): Router {
-  const router = Router();
-  router.get('/', requireAdmin(config), async (_req, res) => {
-    res.json(await posts.listAllPostsForAdmin());
   });
   return router;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../lib/slug';
-import { optionalText } from '../../lib/validation';
+import { idParam, optionalText } from '../../lib/validation';
 
 const LONG_TEXT = 5_000;
 const SHORT_TEXT = 200;
@@ -20,6 +20,14 @@ const imageUrl = (label: string) =>
   optionalText(2_048).refine((value) => value == null || isHttpUrl(value) || isSitePath(value), {
     message: `${label} must be an http(s) URL or a site path starting with /.`,
   });
+
+const PUBLISH_AT_INVALID = 'Publish time must be an ISO 8601 date and time, like 2026-05-01T09:00:00Z.';
+
+/** The version a save was made from (optimistic concurrency): a stale one is refused with 409. */
+const versionField = z
+  .number('Version must be a positive integer.')
+  .int('Version must be a positive integer.')
+  .positive('Version must be a positive integer.');
 
 const postFields = {
   title: z
@@ -54,6 +62,10 @@ const postFields = {
     .nullable(),
   featured: z.boolean('Featured must be true or false.'),
   published: z.boolean('Published must be true or false.'),
+  publishAt: z.iso
+    .datetime({ offset: true, error: PUBLISH_AT_INVALID })
+    .transform((value) => new Date(value))
+    .nullable(),
 };
 
 /** POST /api/posts: title is required; anything else left out takes its default. Unknown fields are dropped. */
@@ -62,11 +74,18 @@ export const createPostSchema = z.object({
   title: postFields.title,
 });
 
-/** PUT /api/posts/{id}: the same fields; those left out keep their stored value. */
-export const updatePostSchema = z.object(postFields).partial();
+/** POST /api/admin/posts/{id}/preview: the fields as PUT takes them, unsaved. */
+export const previewPostSchema = z.object(postFields).partial();
+
+/** PUT /api/posts/{id}: the same fields, those left out keeping their stored value, and the version edited. */
+export const updatePostSchema = previewPostSchema.extend({ version: versionField.optional() });
+
+/** POST /api/admin/posts/{id}/revisions/{revisionId}/restore: an optional body naming the version edited. */
+export const restoreRevisionSchema = z.object({ version: versionField.optional() });
 
 export type CreatePostInput = z.output<typeof createPostSchema>;
 export type UpdatePostInput = z.output<typeof updatePostSchema>;
+export type PostFieldsInput = z.output<typeof previewPostSchema>;
 
 export const listPostsQuerySchema = z.object({
   category: z
@@ -79,4 +98,19 @@ export const listPostsQuerySchema = z.object({
 
 export const slugParamSchema = z.object({
   slug: z.string().max(200, 'Slug is too long.'),
+});
+
+/** A preview token is a JWT of a few hundred characters; the bound keeps a URL within Node's header limit even percent-encoded. */
+export const PREVIEW_TOKEN_MAX_LENGTH = 1_000;
+
+/** `?preview=` on GET /api/posts/slug/{slug}. */
+export const previewQuerySchema = z.object({
+  preview: z.string('The preview token must be given once.').max(PREVIEW_TOKEN_MAX_LENGTH, 'The preview token is too long.').optional(),
+});
+
+export const postIdParam = idParam('Post');
+
+/** /api/admin/posts/{id}/revisions/{revisionId}: revision ids are MongoDB ObjectIds. */
+export const revisionParams = postIdParam.extend({
+  revisionId: z.string().regex(/^[0-9a-fA-F]{24}$/, 'Revision id must be 24 hexadecimal characters.'),
 });

@@ -75,10 +75,10 @@ describe('admin post writes', () => {
 
   it('updates only the fields sent and stamps the first publication', async () => {
     const created = bodyOf<PostDetail>(await createPost({ title: 'Draft', vision: 'Keep me', quote: 'Kept too' }));
-    expect(created.publishedAt).toBeNull();
+    expect(created.publishAt).toBeNull();
     const res = await request(app).put(`/api/posts/${created.id}`).set('Authorization', auth).send({ published: true, categoryId: build });
     expect(res.body).toMatchObject({ published: true, vision: 'Keep me', quote: 'Kept too', category: { id: build, name: 'BUILD' } });
-    expect(bodyOf<PostDetail>(res).publishedAt).toEqual(expect.any(String));
+    expect(bodyOf<PostDetail>(res).publishAt).toEqual(expect.any(String));
   });
 
   it('clears optional fields sent as null or empty text', async () => {
@@ -118,7 +118,8 @@ describe('admin post writes', () => {
     // The document as stored, read past the model; its collection typed with the posts' integer ids.
     const stored = await Post.db.collection<PostDoc>(Post.collection.collectionName).findOne({ _id: id });
     expect(Object.keys(stored!)).not.toEqual(expect.arrayContaining(['isAdmin']));
-    expect(stored!.publishedAt).toBeNull();
+    expect(Object.keys(stored!)).not.toContain('publishedAt');
+    expect(stored!.publishAt).toBeNull();
   });
 
   it('deletes with 204, then 404', async () => {

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import type { EditablePost } from '../../../lib/post-types';
+import { answer, routeFetch, type FetchMock } from '../../../test-support/fetch-mock';
+import { renderAt } from '../../../test-support/render-at';
+import PostEditorPage from '../post-editor-page';
+
+/** What the editor's tests share: the categories, post 5 at version 3, and the editor opened on it. */
+export const CATEGORIES = [
+  { id: 1, name: 'FACE' },
+  { id: 2, name: 'ADAPT' },
+];
+
+export const POST: EditablePost = {
+  id: 5,
+  version: 3,
+  slug: 'old-slug',
+  title: 'Old title',
+  content: '<p>Old</p>',
+  vision: 'V',
+  reality: null,
+  outcome: null,
+  image: '/api/media/sample/a.jpg',
+  featured: false,
+  published: false,
+  publishAt: null,
+  categoryId: 2,
+  beforeImage: null,
+  afterImage: null,
+  quote: null,
+  partnerName: null,
+  partnerRole: null,
+  partnerContribution: null,
+  partnershipOutcome: null,
+};
+
+/** The API's answer to a PUT naming a version someone else has saved over. */
+export const STALE_MESSAGE =
+  'This post was changed by someone else since you opened it. Compare both versions, then save again to keep yours.';
+
+export const createMode = () => renderAt(PostEditorPage, '/admin/posts/new', '/admin/posts/new');
+export const editMode = () => renderAt(PostEditorPage, '/admin/posts/edit/5', '/admin/posts/edit/:id');
+
+type Routes = Parameters<typeof routeFetch>[1];
+
+/** Opens post 5 in the editor (the categories and the post answer, then `routes`) and waits for the form. */
+export async function openPost(fetchMock: FetchMock, routes: Routes = {}, post: EditablePost = POST) {
+  routeFetch(fetchMock, {
+    'GET /api/categories': () => answer(200, CATEGORIES),
+    'GET /api/posts/5': () => answer(200, post),
+    ...routes,
+  });
+  const rendered = editMode();
+  await screen.findByRole('textbox', { name: 'Title' });
+  return rendered;
+}

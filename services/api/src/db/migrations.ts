@@ -1,0 +1,23 @@
+import { Post } from '../modules/posts/post.model';
+
+/** dropIndex of an index, or in a collection, that is not there: nothing to drop. */
+const NOTHING_TO_DROP = new Set([26, 27]);
+
+/**
+ * Brings stored documents to the current shape; run by connectDatabase on every start, so each step
+ * is idempotent (a document already migrated matches no filter). The native collection is used:
+ * mongoose's strict casting would drop the fields that no longer exist in the schema.
+ */
+export async function migrateDatabase(): Promise<void> {
+  const posts = Post.collection;
+  // Issue 16: publishedAt became publishAt (the same meaning, plus scheduling).
+  await posts.updateMany({ publishedAt: { $exists: true } }, { $rename: { publishedAt: 'publishAt' } });
+  await posts.dropIndex('published_1_publishedAt_-1').catch((error: { code?: number }) => {
+    if (!NOTHING_TO_DROP.has(error.code ?? 0)) throw error;
+  });
+  // A published post is public from its publishAt on: one published before it was stamped stays public.
+  await posts.updateMany({ published: true, publishAt: null }, { $set: { publishAt: new Date() } });
+  // Posts saved before versions and slug history existed: version 1, no earlier slugs.
+  await posts.updateMany({ version: { $exists: false } }, { $set: { version: 1 } });
+  await posts.updateMany({ previousSlugs: { $exists: false } }, { $set: { previousSlugs: [] } });
+}

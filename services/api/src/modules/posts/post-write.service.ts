@@ -1,0 +1,93 @@
+import { conflict, notFound } from '../../lib/api-error';
+import { oneAtATime } from '../../lib/one-at-a-time';
+import { nextId } from '../counters/counter.model';
+import { Category } from '../taxonomy/taxonomy.model';
+import { assertCategoryExists, preparedFields, publishTime } from './post-input';
+import { POST_MESSAGES } from './post-messages';
+import { deletePreviews } from './post-preview.service';
+import { deleteRevisions, findRevision, recordRevision } from './post-revision.service';
+import { assertSlugFree, freeSlugFor, slugChange } from './post-slugs';
+import { postDetail } from './post.service';
+import { Post, type PostDoc } from './post.model';
+import type { CreatePostInput, UpdatePostInput } from './post.schemas';
+
+const DUPLICATE_KEY = 11000;
+/** Saves that name no version retry this often when another save slips in between. */
+const UNVERSIONED_RETRIES = 3;
+
+/**
+ * Writes to one post run one at a time in this process, so a save's read of the version and its
+ * conditional update are not interleaved with another's on FerretDB (whose conditional updates
+ * are not atomic); on MongoDB the conditional update alone holds across instances.
+ */
+const oneAtATimePer = <T>(id: number, write: () => Promise<T>) => oneAtATime(`post:${id}`, write);
+
+/** `savedBy`: the admin's username (or what else saved it), kept in the revision. */
+export async function createPost(input: CreatePostInput, savedBy: string) {
+  await assertCategoryExists(input.categoryId);
+  const id = await nextId('posts');
+  const fields = { ...preparedFields(input), publishAt: publishTime(input.published ?? false, input.publishAt) };
+  if (input.slug) await assertSlugFree(input.slug, id);
+  for (let attempt = 0; ; attempt++) {
+    const slug = input.slug ?? (await freeSlugFor(input.title, id));
+    try {
+      const post = await Post.create({ ...fields, _id: id, slug });
+      return await recorded(post.toObject<PostDoc>(), savedBy);
+    } catch (error) {
+      // A generated slug taken by a simultaneous create: pick the next free one.
+      if ((error as { code?: number }).code !== DUPLICATE_KEY || input.slug || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Fields left out keep their value. With `version`, a save made from an older version is refused (409). */
+export function updatePost(id: number, input: UpdatePostInput, savedBy: string) {
+  return oneAtATimePer(id, () => saveChanges(id, input, savedBy, UNVERSIONED_RETRIES));
+}
+
+async function saveChanges(id: number, input: UpdatePostInput, savedBy: string, retries: number): ReturnType<typeof recorded> {
+  const existing = await Post.findById(id).lean<PostDoc>();
+  if (!existing) throw notFound(POST_MESSAGES.notFound);
+  if (input.version !== undefined && input.version !== existing.version) throw conflict(POST_MESSAGES.staleVersion);
+  await assertCategoryExists(input.categoryId);
+  const changes = {
+    ...preparedFields(input),
+    // The slug is stable: a new title keeps it; only an explicit slug (or clearing it) changes it.
+    ...(await slugChange(existing, input.slug, input.title ?? existing.title)),
+    publishAt: publishTime(input.published ?? existing.published, input.publishAt === undefined ? existing.publishAt : input.publishAt),
+  };
+  // One atomic update, conditional on the version read: a save in between (another instance's) makes it miss.
+  const post = await Post.findOneAndUpdate(
+    { _id: id, version: existing.version },
+    { $set: changes, $inc: { version: 1 } },
+    { returnDocument: 'after' },
+  ).lean<PostDoc>();
+  if (post) return recorded(post, savedBy);
+  if (input.version !== undefined || retries === 0) throw conflict(POST_MESSAGES.staleVersion);
+  // Without a version the last save wins, as before versions existed: apply it over the one in between.
+  return saveChanges(id, input, savedBy, retries - 1);
+}
+
+/**
+ * Saves a revision's fields as a new version (recorded as a revision of its own). A category
+ * deleted since is left out, as its deletion did to the post.
+ */
+export async function restoreRevision(postId: number, revisionId: string, version: number | undefined, savedBy: string) {
+  const { fields } = await findRevision(postId, revisionId);
+  const categoryGone = fields.categoryId != null && !(await Category.exists({ _id: fields.categoryId }));
+  return updatePost(postId, { ...fields, categoryId: categoryGone ? null : fields.categoryId, version }, savedBy);
+}
+
+/** The post with its revisions and previews. */
+export function deletePost(id: number): Promise<void> {
+  return oneAtATimePer(id, async () => {
+    const result = await Post.deleteOne({ _id: id });
+    if (result.deletedCount === 0) throw notFound(POST_MESSAGES.notFound);
+    await Promise.all([deleteRevisions(id), deletePreviews(id)]);
+  });
+}
+
+async function recorded(post: PostDoc, savedBy: string) {
+  await recordRevision(post, savedBy);
+  return postDetail(post);
+}
