@@ -1,6 +1,6 @@
 // `npm run serve --workspace @fns/shell`: the built shell on :3000 (HOST and PORT to change).
 import path from 'node:path';
-import { metricsServer, shutDownOnSignals } from '@fns/server-kit';
+import { shutDownOnSignals, startMetricsServer } from '@fns/server-kit';
 import { createShellServer } from './app';
 import { createHttpServer } from './http-server';
 import { logger } from './logger';
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   server.listen(port, host, () => logger.info(`Shell listening on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
   // Not METRICS_PORT: that is the API's, and `npm start` gives both processes one environment.
   const metricsPort = process.env.SHELL_METRICS_PORT;
-  const metrics = metricsPort ? startMetrics(Number(metricsPort), host) : undefined;
+  const metrics = metricsPort ? startMetricsServer(Number(metricsPort), host, logger) : undefined;
   // Pages being rendered and /api calls being proxied finish first; then the workers, pools and polling stop.
   shutDownOnSignals(drain, {
     timeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
@@ -34,13 +34,6 @@ async function main(): Promise<void> {
       return shell.close();
     },
   });
-}
-
-function startMetrics(port: number, host: string) {
-  const server = metricsServer().listen(port, host, () => logger.info(`Metrics on http://${host}:${port}/metrics`));
-  // Metrics are for the operator: the shell runs on without them.
-  server.on('error', (error) => logger.error(`The metrics server could not listen: ${error.message}`));
-  return server;
 }
 
 void main();

@@ -1,7 +1,7 @@
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase } from './db/database';
-import { drainable, metricsServer, shutDownOnSignals } from '@fns/server-kit';
+import { drainable, shutDownOnSignals, startMetricsServer } from '@fns/server-kit';
 import { logger, setLogLevel } from './lib/logger';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
 import { markDraining } from './modules/health/readiness';
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
       .catch((closeError: Error) => logger.error(`Closing the database failed: ${closeError.message}`))
       .then(() => process.exit(1));
   });
-  const metrics = config.metricsPort === undefined ? undefined : startMetrics(config.metricsPort, config.host);
+  const metrics = config.metricsPort === undefined ? undefined : startMetricsServer(config.metricsPort, config.host, logger);
   shutDownOnSignals(drainable(server), {
     timeoutMs: config.shutdownTimeoutMs,
     log: (message) => logger.info(message),
@@ -35,13 +35,6 @@ async function main(): Promise<void> {
       await database.close();
     },
   });
-}
-
-function startMetrics(port: number, host: string) {
-  const server = metricsServer().listen(port, host, () => logger.info(`Metrics on http://${host}:${port}/metrics`));
-  // Metrics are for the operator: the API runs on without them.
-  server.on('error', (error) => logger.error(`The metrics server could not listen: ${error.message}`));
-  return server;
 }
 
 async function prepareContent(config: Config): Promise<void> {

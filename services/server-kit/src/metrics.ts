@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Request, RequestHandler } from 'express';
+import type { Logger } from 'pino';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Every metric of this process: the HTTP ones below, those the service adds, and Node's own. */
@@ -61,4 +62,11 @@ export function metricsServer(): http.Server {
       () => res.writeHead(500).end(),
     );
   });
+}
+
+/** The metrics server listening on `port`; one that cannot listen is logged, and the service runs on without it (metrics are for the operator). */
+export function startMetricsServer(port: number, host: string, log: Logger): http.Server {
+  const server = metricsServer().listen(port, host, () => log.info(`Metrics on http://${host}:${port}/metrics`));
+  server.on('error', (error) => log.error(`The metrics server could not listen: ${error.message}`));
+  return server;
 }
