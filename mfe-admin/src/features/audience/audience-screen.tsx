@@ -1,4 +1,4 @@
-import { Checkbox, PageHeader, usePageMeta } from '@fns/design-system';
+import { PageHeader, usePageMeta } from '@fns/design-system';
 import { useId, useRef, useState } from 'react';
 import { AdminPageBar } from '../../components/admin-page-bar';
 import { ErrorNotice } from '../../components/error-notice';
@@ -11,6 +11,7 @@ import { DeleteEntryDialog } from './delete-entry-dialog';
 import { ExportCsvButton } from './export-csv-button';
 import { Pager } from './pager';
 import { SearchForm } from './search-form';
+import { UnhandledFilter } from './unhandled-filter';
 import { pageCount, useAudiencePage } from './use-audience-page';
 import { useEntryDelete } from './use-entry-delete';
 import styles from './audience-screen.module.scss';
@@ -45,14 +46,7 @@ export function AudienceScreen<Item extends AudienceEntry>({ config }: { config:
           </div>
           <div className={styles.tools}>
             <SearchForm label={config.searchLabel} value={query.q} onSearch={(q) => update({ q })} />
-            {config.unhandledFilter && (
-              <Checkbox
-                label="Unhandled only"
-                className={styles.filter}
-                checked={query.unhandled}
-                onChange={(event) => update({ unhandled: event.target.checked })}
-              />
-            )}
+            {config.unhandledFilter && <UnhandledFilter value={query.unhandled} onChange={(unhandled) => update({ unhandled })} />}
             <ExportCsvButton list={info.list} filter={query} onProblem={setActionProblem} />
           </div>
           {actionProblem && <ErrorNotice problem={actionProblem} />}

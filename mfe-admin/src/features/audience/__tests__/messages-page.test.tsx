@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { answer, installFetchMock, requestsTo, routeFetch } from '../../../test-support/fetch-mock';
@@ -57,6 +57,23 @@ it('turns "Handled" back and says why when the server refuses', async () => {
   await userEvent.click(handled);
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not save the change.');
   expect(handled).not.toBeChecked();
+});
+
+it('"Unhandled only" ticks at the click, before the router has applied the URL, and follows the URL back', async () => {
+  routeFetch(fetchMock, { 'GET /api/admin/contact': () => answer(200, pageOf(MESSAGES)) });
+  const { router } = open();
+  const filter = await screen.findByRole('checkbox', { name: 'Unhandled only' });
+  // A click outside act(), as a browser's: React answers it at once, the router's transition comes later.
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  filter.click();
+  expect(filter).toBeChecked();
+  await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?unhandled=true'));
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  expect(filter).toBeChecked();
+  await act(() => router.navigate(-1));
+  expect(screen.getByTestId('search')).toHaveTextContent('');
+  expect(filter).not.toBeChecked();
 });
 
 it('"Unhandled only" narrows the list from page 1, in the URL and in the export', async () => {
