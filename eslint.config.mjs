@@ -44,6 +44,9 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       '**/coverage/**',
+      // Releases, and the changed copies of a remote the e2e suite releases (both gitignored).
+      'releases/**',
+      'mfe-*-e2e-*/**',
     ],
   },
   js.configs.recommended,

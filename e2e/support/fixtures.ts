@@ -65,6 +65,16 @@ export const waitForHydration = (page: Page) => page.locator('[data-hydrated]').
 /** The page's main landmark, where remotes render. */
 export const main = (page: Page) => page.getByRole('main');
 
+/** From the blog list, opens the first post in the page's tab: it renders, not a remote's fallback. */
+export async function opensFirstPost(page: Page): Promise<void> {
+  await main(page)
+    .getByRole('link', { name: /Read More/ })
+    .first()
+    .click();
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'This part of the site is unavailable right now' })).toHaveCount(0);
+}
+
 /**
  * Without reCAPTCHA, the API takes a contact or newsletter form sent sooner than this after it was
  * shown for a bot's, thanks it and stores nothing (services/api/src/lib/form-bot-check.ts, MIN_FILL_MS).

@@ -33,6 +33,9 @@ export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
   const quiet = !process.env.E2E_VERBOSE;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fns-e2e-db-'));
+  // Where the release commands write and the remotes' servers serve releases (inherited by both).
+  const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'fns-e2e-releases-'));
+  process.env.RELEASES_DIR = releasesDir;
   const dbPort = await freePort();
   const verify = await startRecaptchaVerifyStandIn();
   const servers: Array<{ stop: () => Promise<void> }> = [];
@@ -41,6 +44,7 @@ export default async function globalSetup() {
     await Promise.all(servers.map((server) => server.stop()));
     await verify.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(releasesDir, { recursive: true, force: true });
   };
 
   try {
@@ -60,7 +64,8 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       CORS_ORIGINS: `${origin(ports.shell)},${origin(ports.captchaShell)}`,
     };
-    servers.push(await startApi({ port: ports.api, env: apiEnv, quiet }));
+    // Each API asks its own shell to check a release before it is promoted.
+    servers.push(await startApi({ port: ports.api, env: { ...apiEnv, SHELL_URL: origin(ports.shell) }, quiet }));
     servers.push(
       await startApi({
         port: ports.captchaApi,
@@ -70,6 +75,7 @@ export default async function globalSetup() {
           RECAPTCHA_VERIFY_URL: verify.url,
           RECAPTCHA_HOSTNAMES: RECAPTCHA_HOSTNAME,
           EMBEDDED_DB_REUSE: 'true',
+          SHELL_URL: origin(ports.captchaShell),
         },
         quiet,
       }),
@@ -84,6 +90,8 @@ export default async function globalSetup() {
     servers.push({ stop: () => Promise.all([...remotes.values()].map((remote) => remote.stop())).then(() => undefined) });
 
     const remoteOrigins = { marketing: origin(remotePorts.marketing), blog: origin(remotePorts.blog), admin: origin(remotePorts.admin) };
+    // Where `npm run release -- blog` says its releases are served: the blog remote's own server.
+    process.env.RELEASE_BASE_URL_BLOG = `${remoteOrigins.blog}/releases`;
     servers.push(await startShell({ port: ports.shell, apiPort: ports.api, remoteOrigins, quiet }));
     servers.push(
       await startShell({

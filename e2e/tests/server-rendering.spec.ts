@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startShell } from '../../scripts/lib/stack.mjs';
 import { adminToken } from '../support/admin-session';
-import { expect, main, test } from '../support/fixtures';
+import { expect, main, opensFirstPost, test } from '../support/fixtures';
 import { PUBLIC_ROUTES } from '../support/route-headings';
 import { startServerBuildBlocker } from '../support/server-build-blocker';
 import { freePort } from '../../scripts/lib/free-port.mjs';
@@ -313,12 +313,7 @@ test.describe('server rendering', () => {
     page.on('request', (req) => {
       if (req.url() === after) oldTabEntries.push(req.url());
     });
-    await main(page)
-      .getByRole('link', { name: /Read More/ })
-      .first()
-      .click();
-    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(main(page).getByRole('heading', { name: 'This part of the site is unavailable right now' })).toHaveCount(0);
+    await opensFirstPost(page);
     expect(oldTabEntries).toEqual([]);
   });
 

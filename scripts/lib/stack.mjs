@@ -74,7 +74,9 @@ export async function startStack({ ports = DEFAULT_PORTS, apiEnv = {}, shellEnv 
   const servers = [];
   const stop = () => Promise.all(servers.map((server) => server.stop()));
   try {
-    servers.push(await startApi({ port: ports.api, env: { CORS_ORIGINS: origin(ports.shell), ...apiEnv }, quiet }));
+    // SHELL_URL: the shell that runs release checks before a remote version is promoted.
+    const shellUrl = `http://127.0.0.1:${ports.shell}`;
+    servers.push(await startApi({ port: ports.api, env: { CORS_ORIGINS: origin(ports.shell), SHELL_URL: shellUrl, ...apiEnv }, quiet }));
     const remotes = await Promise.all(Object.keys(REMOTE_DIRS).map((key) => startRemote({ key, port: ports[key], quiet })));
     servers.push(...remotes);
     const remoteOrigins = { marketing: origin(ports.marketing), blog: origin(ports.blog), admin: origin(ports.admin) };

@@ -31,12 +31,19 @@ const STANDALONE_PAGE_CSP = [
 
 const plainText = (res: express.Response, status: number) => res.status(status).type('text/plain').send(STATUS_CODES[status]);
 
+/** Where a remote's server finds its releases (one folder per version, written by `npm run release`). */
+export const RELEASES_PATH = '/releases';
+
 /**
  * Production server of one remote: its build folder on its own origin, whose assets the shell's
- * pages (another origin) load, and the remote's standalone page for its team. Source maps are
- * served only with `serveSourceMaps` (SERVE_SOURCE_MAPS=true).
+ * pages (another origin) load, and the remote's standalone page for its team. With `releasesDir`,
+ * every release of the remote too, under /releases/<version>/: plain, immutable files, as any static
+ * host would serve them. Source maps are served only with `serveSourceMaps` (SERVE_SOURCE_MAPS=true).
  */
-export function remoteServer(dir: string, { serveSourceMaps = false }: { serveSourceMaps?: boolean } = {}): express.Express {
+export function remoteServer(
+  dir: string,
+  { serveSourceMaps = false, releasesDir }: { serveSourceMaps?: boolean; releasesDir?: string } = {},
+): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -46,6 +53,9 @@ export function remoteServer(dir: string, { serveSourceMaps = false }: { serveSo
     next();
   });
   app.use(staticAssets(dir, { sourceMaps: serveSourceMaps }));
+  // A release's files only: its standalone page is its team's, served from its own build above.
+  if (releasesDir)
+    app.use(RELEASES_PATH, (req, res, next) => (/\.html$/.test(req.path) ? plainText(res, 404) : next()), staticAssets(releasesDir));
   // A missing file (an old chunk) is a 404, not the page under a script's name.
   app.get(/\.\w+$/, (_req, res) => plainText(res, 404));
   app.get('/{*path}', (_req, res) => {

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { type Configuration, container, type RuleSetRule } from 'webpack';
+import { type Compiler, type Configuration, container, type RuleSetRule, sources } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { SERVER_DIR } from '../server/remote-manifest';
+import { SHELL_MANIFEST_FILE, type ShellManifest } from '../server/shell-manifest';
 import { BootAssetsPlugin } from './boot-assets-plugin';
 import { RemoteManifestPlugin } from './remote-manifest-plugin';
-import { sharedDependencies } from './shared-dependencies';
+import { providedVersions, requiredVersions, sharedDependencies } from './shared-dependencies';
 
 const DESIGN_SYSTEM_SRC = path.resolve(__dirname, '../../design-system/src');
 const ENTRY = './src/index.ts';
@@ -83,14 +84,16 @@ function releaseOf(appDir: string): string {
   return process.env.RELEASE_VERSION || version;
 }
 
-/** What both builds of an app are made from: its options, the mode and its release. */
+/** What both builds of an app are made from: its options, the mode, its release and its output folder. */
 interface Build {
   options: AppBuildOptions;
   production: boolean;
   release: string;
+  /** BUILD_DIR (a release's folder: scripts/release), else the app's dist/. */
+  distDir: string;
 }
 
-function baseConfig({ options, production, release }: Build, side: Side): Configuration {
+function baseConfig({ options, production, release, distDir }: Build, side: Side): Configuration {
   const hashed = production ? '.[contenthash:10]' : '';
   return {
     name: side,
@@ -100,7 +103,7 @@ function baseConfig({ options, production, release }: Build, side: Side): Config
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     context: options.appDir,
     output: {
-      path: path.join(options.appDir, 'dist', side === 'server' ? SERVER_DIR : ''),
+      path: path.join(distDir, side === 'server' ? SERVER_DIR : ''),
       publicPath: options.publicPath ?? 'auto',
       filename: `[name]${hashed}.js`,
       // Hashed in development too: chunks of the container and of the app can share an id there.
@@ -161,13 +164,25 @@ function browserConfig(build: Build): Configuration & { devServer?: DevServerCon
   };
 }
 
+/** The host's server build writes what it provides to remotes (dist/server/shell-manifest.json, never served). */
+const shellManifest = (appDir: string) => ({
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('ShellManifest', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ShellManifest', stage: 1000 }, () => {
+        const manifest: ShellManifest = { provides: providedVersions(appDir) };
+        compilation.emitAsset(SHELL_MANIFEST_FILE, new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+      });
+    });
+  },
+});
+
 /**
  * The Node build of the same source. A remote's is a federation container the shell's server
  * fetches over HTTP (its chunks are fetched from beside it); the host's is its render module.
  * Shared singletons are bundled as fallbacks and taken from the host's share scope, as in browsers.
  */
 function serverConfig(build: Build): Configuration {
-  const { options, release } = build;
+  const { options, release, distDir } = build;
   const isRemote = Boolean(options.exposes);
   const base = baseConfig(build, 'server');
   return {
@@ -194,7 +209,15 @@ function serverConfig(build: Build): Configuration {
         manifest: false,
         experiments: { asyncStartup: true },
       }),
-      ...(isRemote ? [new RemoteManifestPlugin({ appDir: options.appDir, name: options.name, release })] : []),
+      isRemote
+        ? new RemoteManifestPlugin({
+            distDir,
+            name: options.name,
+            release,
+            exposes: Object.keys(options.exposes ?? {}),
+            shared: requiredVersions(options.appDir),
+          })
+        : shellManifest(options.appDir),
     ],
   };
 }
@@ -206,7 +229,12 @@ function serverConfig(build: Build): Configuration {
  */
 export function createWebpackConfig(options: AppBuildOptions) {
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] => {
-    const build: Build = { options, production: argv.mode !== 'development', release: releaseOf(options.appDir) };
+    const build: Build = {
+      options,
+      production: argv.mode !== 'development',
+      release: releaseOf(options.appDir),
+      distDir: process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(options.appDir, 'dist'),
+    };
     return build.production ? [browserConfig(build), serverConfig(build)] : [browserConfig(build)];
   };
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -5,27 +6,52 @@ import type { Compiler } from 'webpack';
 import { BOOT_ASSETS_FILE, parseBootAssets } from '../server/boot-assets';
 import { REMOTE_MANIFEST_FILE, type RemoteManifest } from '../server/remote-manifest';
 
+interface RemoteManifestOptions {
+  /** Where the browser build went (the server build is in its server/ folder). */
+  distDir: string;
+  name: string;
+  release: string;
+  exposes: string[];
+  /** Each shared singleton's range, from the remote's package.json. */
+  shared: Record<string, string>;
+}
+
+/** RELEASE_COMMIT when given (a build outside a git checkout), else the checkout's commit, marked when it has changes. */
+function commitOf(dir: string): string {
+  if (process.env.RELEASE_COMMIT) return process.env.RELEASE_COMMIT;
+  try {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return `${git('rev-parse', '--short=12', 'HEAD')}${git('status', '--porcelain', '--', '.') ? '-dirty' : ''}`;
+  } catch {
+    return 'unknown';
+  }
+}
+
 /**
- * Runs in a remote's server build, after its browser build: writes `remote-manifest.json` in
- * dist/ naming both entries and the version they make together. Written last, so the shell never
- * reads a manifest whose files are not all in place.
+ * Runs in a remote's server build, after its browser build: writes `remote-manifest.json` naming
+ * both entries, the version they make together, and what the release needs from the shell.
+ * Written last, so the shell never reads a manifest whose files are not all in place.
  */
 export class RemoteManifestPlugin {
-  constructor(private readonly options: { appDir: string; name: string; release: string }) {}
+  constructor(private readonly options: RemoteManifestOptions) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.afterEmit.tap(RemoteManifestPlugin.name, (compilation) => {
-      const { appDir, name } = this.options;
-      const distDir = path.join(appDir, 'dist');
+      const { distDir, name, release, exposes, shared } = this.options;
       const browser = parseBootAssets(JSON.parse(readFileSync(path.join(distDir, BOOT_ASSETS_FILE), 'utf8')));
       const serverEntry = [...(compilation.namedChunks.get(name)?.files ?? [])].find((file) => file.endsWith('.js'));
       if (!browser?.entry || !serverEntry) throw new Error(`${RemoteManifestPlugin.name}: ${name} has no browser or server entry`);
       const hash = createHash('sha256').update(`${browser.entry}\n${serverEntry}`).digest('hex').slice(0, 10);
       const manifest: RemoteManifest = {
         name,
-        version: `${this.options.release}-${hash}`,
+        version: `${release}-${hash}`,
         browser: { ...browser, entry: browser.entry },
         server: { entry: path.posix.join(path.basename(compilation.outputOptions.path), serverEntry) },
+        commit: commitOf(compiler.context),
+        builtAt: new Date().toISOString(),
+        exposes,
+        shared,
       };
       writeFileSync(path.join(distDir, REMOTE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     });

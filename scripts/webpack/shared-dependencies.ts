@@ -26,21 +26,35 @@ interface SharedConfig {
 const PROVIDED_SUBSETS: Record<string, string> = { 'react-router-dom': path.join(__dirname, 'react-router-dom-subset.mjs') };
 
 /**
- * The `shared` section of every federation config. Each singleton's version range comes from the
- * app's package.json, and the installed version must satisfy it: a mismatch fails the build here
- * instead of blanking the page at runtime.
+ * Each singleton with the version range the app's package.json asks for and the version installed,
+ * which must satisfy it: a mismatch fails the build here instead of blanking the page at runtime.
  */
-export function sharedDependencies(appDir: string): Record<string, SharedConfig> {
+function singletons(appDir: string): Array<{ name: string; requiredVersion: string; installed: string }> {
   const requireFromApp = createRequire(path.join(appDir, 'package.json'));
   const pkg = requireFromApp('./package.json') as { name: string; dependencies?: Record<string, string> };
-  const shared: Record<string, SharedConfig> = {};
-  for (const name of SINGLETONS) {
+  return SINGLETONS.map((name) => {
     const requiredVersion = pkg.dependencies?.[name];
     if (!requiredVersion) throw new Error(`${pkg.name}: "${name}" must be a dependency (it is a shared singleton).`);
     const installed = (requireFromApp(`${name}/package.json`) as { version: string }).version;
     if (!semver.satisfies(installed, requiredVersion)) {
       throw new Error(`${pkg.name} requires ${name}@${requiredVersion} but ${installed} is installed.`);
     }
+    return { name, requiredVersion, installed };
+  });
+}
+
+/** What a remote's release needs from the shell: each singleton's range (its manifest's `shared`). */
+export const requiredVersions = (appDir: string): Record<string, string> =>
+  Object.fromEntries(singletons(appDir).map(({ name, requiredVersion }) => [name, requiredVersion]));
+
+/** What the shell's build provides to remotes: each singleton's version (its shell-manifest.json). */
+export const providedVersions = (appDir: string): Record<string, string> =>
+  Object.fromEntries(singletons(appDir).map(({ name, installed }) => [name, installed]));
+
+/** The `shared` section of every federation config, each singleton's range from the app's package.json. */
+export function sharedDependencies(appDir: string): Record<string, SharedConfig> {
+  const shared: Record<string, SharedConfig> = {};
+  for (const { name, requiredVersion, installed } of singletons(appDir)) {
     shared[name] = { singleton: true, strictVersion: true, requiredVersion };
     const subset = PROVIDED_SUBSETS[name];
     if (subset) Object.assign(shared[name], { import: subset, version: installed });

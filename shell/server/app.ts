@@ -12,7 +12,9 @@ import { liveRemotes } from './live-remotes';
 import { logger } from './logger';
 import { ResponseCache } from './response-cache';
 import { pageResponses } from './page-responses';
-import { renderWorkers } from './render-workers';
+import { releaseChecks } from './release-checks';
+import { registryReader } from './remote-registry';
+import { RenderWorker, renderWorkers } from './render-workers';
 import { type PublicSettings, type RemoteManifestUrls, requireHttpsRemotesInProduction } from './runtime-config';
 import { securityHeaders } from './security-headers';
 import { seoRoutes } from './seo/seo-routes';
@@ -58,8 +60,15 @@ export async function createShellServer({
   requireSiteUrlInProduction(siteUrl, production);
   requireHttpsRemotesInProduction(remoteManifests, production);
   const build = readShellBuild(distDir);
-  const remotes = liveRemotes(remoteManifests, { pollMs: remotePollMs });
-  const workers = renderWorkers({ bundle: build.renderBundle, setupFor: workerSetup(build, settings, apiUrl) });
+  const readRegistry = registryReader(apiUrl);
+  const registry = async () => {
+    const promoted = await readRegistry();
+    requireHttpsRemotesInProduction(promoted, production);
+    return promoted;
+  };
+  const remotes = liveRemotes(remoteManifests, { pollMs: remotePollMs, registry });
+  const setupFor = workerSetup(build, settings, apiUrl);
+  const workers = renderWorkers({ bundle: build.renderBundle, setupFor });
   await remotes.start();
   await workers.use(remotes.current());
   // A worker that cannot start leaves the current one rendering; the next change tries again.
@@ -72,12 +81,12 @@ export async function createShellServer({
   const api = apiProxy(apiUrl, { onContentWrite: () => pageCache.clear() });
 
   const app = appWithApi(trustProxy, api);
-  app.use(
-    securityHeaders({
-      remoteOrigins: Object.values(remoteManifests).map((url) => new URL(url).origin),
-      scriptHashes: [build.bootScriptHash],
-    }),
-  );
+  // The configured remotes' origins, and those of the releases rendered now (a release may live on a CDN).
+  const remoteOrigins = () =>
+    [...Object.values(remoteManifests), ...Object.values(workers.remotes() ?? {}).map((remote) => remote.manifestUrl)].map(
+      (url) => new URL(url).origin,
+    );
+  app.use(securityHeaders({ remoteOrigins, scriptHashes: [build.bootScriptHash] }));
   app.use(cspReports());
   app.use(compression());
 
@@ -86,6 +95,14 @@ export async function createShellServer({
     res.json(pageConfig(workers.remotes() ?? {}, settings));
   });
   app.use(seoRoutes({ apiUrl, siteUrl }));
+  app.use(
+    releaseChecks({
+      apiUrl,
+      provides: build.provides,
+      live: () => workers.remotes() ?? {},
+      startWorker: (live) => new RenderWorker(build.renderBundle, setupFor(live)),
+    }),
+  );
   const notFound: express.RequestHandler = (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   };

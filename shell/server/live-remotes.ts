@@ -3,6 +3,7 @@ import type { RemoteName } from '../src/lib/remotes';
 import { logger } from './logger';
 import { remoteLoadFailures } from './metrics';
 import type { LiveRemotes } from './render/page-assets';
+import type { PromotedManifests } from './remote-registry';
 import type { RemoteManifestUrls } from './runtime-config';
 
 export interface LiveRemotesOptions {
@@ -10,9 +11,11 @@ export interface LiveRemotesOptions {
   pollMs?: number;
   fetchTimeoutMs?: number;
   warn?: (message: string) => void;
+  /** The releases promoted in the registry (registryReader), which replace the configured manifests. */
+  registry?: () => Promise<PromotedManifests>;
 }
 
-async function fetchManifest(url: string, timeoutMs: number): Promise<RemoteManifest> {
+export async function fetchManifest(url: string, timeoutMs: number): Promise<RemoteManifest> {
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const manifest = parseRemoteManifest(await response.json());
@@ -28,32 +31,51 @@ export const versionsKey = (remotes: LiveRemotes) =>
     .join(',');
 
 /**
- * The remotes' live deployments, from their manifests, fetched again every `pollMs`. A remote
- * whose manifest cannot be fetched keeps its last version (its files stay where they were); one
- * never fetched is absent, and its pages fall back to the browser. Listeners hear of every change.
+ * The remotes' live deployments, from their manifests, fetched again every `pollMs`: the release
+ * promoted in the registry when there is one, else the configured manifest. A remote whose manifest
+ * cannot be fetched keeps its last version (its files stay where they were); one never fetched is
+ * absent, and its pages fall back to the browser. A registry that cannot be read leaves the last
+ * promotions it named in place. Listeners hear of every change.
  */
 export function liveRemotes(
   urls: RemoteManifestUrls,
-  { pollMs = 5_000, fetchTimeoutMs = 2_000, warn = (message) => logger.warn(message) }: LiveRemotesOptions = {},
+  { pollMs = 2_000, fetchTimeoutMs = 2_000, warn = (message) => logger.warn(message), registry }: LiveRemotesOptions = {},
 ) {
   let current: LiveRemotes = {};
+  let promoted: PromotedManifests = {};
   const listeners = new Set<(remotes: LiveRemotes) => void>();
-  const failing = new Set<RemoteName>();
+  const failing = new Set<RemoteName | 'registry'>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
+  /** Warns once per outage, not on every poll. */
+  function failed(source: RemoteName | 'registry', message: string): void {
+    if (!failing.has(source)) warn(`${source}: ${message}`);
+    failing.add(source);
+  }
+
+  async function readRegistry(): Promise<void> {
+    if (!registry) return;
+    try {
+      promoted = await registry();
+      failing.delete('registry');
+    } catch (error) {
+      failed('registry', `not read, the last promotions stay (${(error as Error).message})`);
+    }
+  }
+
   async function refresh(): Promise<void> {
+    await readRegistry();
     const next: LiveRemotes = { ...current };
+    const sources = { ...urls, ...promoted };
     await Promise.all(
-      (Object.entries(urls) as Array<[RemoteName, string]>).map(async ([name, manifestUrl]) => {
+      (Object.entries(sources) as Array<[RemoteName, string]>).map(async ([name, manifestUrl]) => {
         try {
           next[name] = { manifestUrl, manifest: await fetchManifest(manifestUrl, fetchTimeoutMs) };
           failing.delete(name);
         } catch (error) {
           remoteLoadFailures.inc({ source: 'manifest' });
-          // Warn once per outage, not on every poll.
-          if (!failing.has(name)) warn(`${name}: no manifest (${(error as Error).message})`);
-          failing.add(name);
+          failed(name, `no manifest (${(error as Error).message})`);
         }
       }),
     );

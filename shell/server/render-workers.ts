@@ -3,15 +3,15 @@ import { versionsKey } from './live-remotes';
 import { logger } from './logger';
 import { remoteLoadFailures } from './metrics';
 import type { LiveRemotes } from './render/page-assets';
-import type { PageSink, RendererSetup } from './render/render-page';
+import type { PageSink, RendererSetup, RenderOutcome } from './render/render-page';
 import type { FromWorker, ToWorker } from './render/worker-messages';
 
 export type WorkerSetup = RendererSetup & { apiUrl: string };
 
 /** One render worker: a thread with its own module caches, bound to one set of remote versions. */
-class RenderWorker {
+export class RenderWorker {
   private readonly worker: Worker;
-  private readonly sinks = new Map<number, { sink: PageSink; done: (error?: Error) => void }>();
+  private readonly sinks = new Map<number, { sink: PageSink; done: (error?: Error, outcome?: RenderOutcome) => void }>();
   private nextId = 1;
   private retiring = false;
   alive = true;
@@ -29,10 +29,10 @@ class RenderWorker {
     });
   }
 
-  render(request: Omit<ToWorker, 'id'>, sink: PageSink): Promise<void> {
+  render(request: Omit<ToWorker, 'id'>, sink: PageSink): Promise<RenderOutcome> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.sinks.set(id, { sink, done: (error) => (error ? reject(error) : resolve()) });
+      this.sinks.set(id, { sink, done: (error, outcome) => (error ? reject(error) : resolve(outcome ?? {})) });
       this.worker.postMessage({ id, ...request } satisfies ToWorker);
     });
   }
@@ -48,16 +48,17 @@ class RenderWorker {
     if (!pending) return;
     if (message.type === 'head') pending.sink.head(message.status, message.headers);
     else if (message.type === 'chunk') pending.sink.write(message.chunk);
-    else this.finish(message.id, message.type === 'error' ? new Error(message.message) : undefined);
+    else if (message.type === 'error') this.finish(message.id, new Error(message.message));
+    else this.finish(message.id, undefined, { failure: message.failure });
   }
 
-  private finish(id: number, error?: Error): void {
+  private finish(id: number, error?: Error, outcome?: RenderOutcome): void {
     const pending = this.sinks.get(id);
     this.sinks.delete(id);
     if (error) pending?.done(error);
     else {
       pending?.sink.end();
-      pending?.done();
+      pending?.done(undefined, outcome);
     }
     if (this.retiring && this.sinks.size === 0) void this.worker.terminate();
   }
@@ -105,11 +106,11 @@ export function renderWorkers({
     /** The remotes the current worker renders with, and their versions as one key. */
     remotes: () => current?.remotes,
     versions: () => current?.versions ?? '',
-    async render(request: Omit<ToWorker, 'id'>, sink: PageSink): Promise<void> {
+    async render(request: Omit<ToWorker, 'id'>, sink: PageSink): Promise<RenderOutcome> {
       if (!current) throw new Error('no render worker is ready');
       const used = current;
       try {
-        await used.worker.render(request, sink);
+        return await used.worker.render(request, sink);
       } catch (error) {
         // A crashed worker is replaced by one for the same versions.
         if (!used.worker.alive && !crashed && current === used) {

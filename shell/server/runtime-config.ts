@@ -38,9 +38,9 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * what the shell loads), so nothing on the way may change it. Loopback addresses stay allowed, for
  * a production build tried on one machine (`npm start`).
  */
-export function requireHttpsRemotesInProduction(urls: RemoteManifestUrls, production: boolean): void {
+export function requireHttpsRemotesInProduction(urls: Partial<RemoteManifestUrls>, production: boolean): void {
   if (!production) return;
-  for (const [name, url] of Object.entries(urls)) {
+  for (const [name, url] of Object.entries<string>(urls)) {
     const { protocol, hostname } = new URL(url);
     if (protocol !== 'https:' && !LOOPBACK_HOSTS.has(hostname)) {
       throw new Error(`${name}'s manifest must be served over https when NODE_ENV=production (it is ${url}).`);

@@ -11,8 +11,15 @@ const REPORT_GROUP = 'csp';
  * webpack chunks, the remotes, reCAPTCHA), so injected markup can run nothing. Violations are
  * reported to CSP_REPORT_PATH. Other resources come from this origin, the remotes and reCAPTCHA.
  */
-export function securityHeaders({ remoteOrigins, scriptHashes }: { remoteOrigins: string[]; scriptHashes: string[] }): RequestHandler[] {
-  const remotes = [...new Set(remoteOrigins)];
+export function securityHeaders({
+  remoteOrigins,
+  scriptHashes,
+}: {
+  /** Asked on every response: the remotes' origins change when a release hosted elsewhere is promoted. */
+  remoteOrigins: () => string[];
+  scriptHashes: string[];
+}): RequestHandler[] {
+  const remotes = () => [...new Set(remoteOrigins())].join(' ');
   const reportingEndpoints: RequestHandler = (_req, res, next) => {
     res.setHeader('Reporting-Endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
     next();
@@ -25,9 +32,9 @@ export function securityHeaders({ remoteOrigins, scriptHashes }: { remoteOrigins
         // do not know; every current browser ignores both beside 'strict-dynamic' and a hash.
         scriptSrc: [...scriptHashes, "'strict-dynamic'", 'https:', "'unsafe-inline'"],
         // React and motion set style attributes; remotes ship their own CSS files.
-        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-        imgSrc: ["'self'", 'data:', 'https:', ...remotes],
-        connectSrc: ["'self'", ...remotes, ...RECAPTCHA],
+        styleSrc: ["'self'", "'unsafe-inline'", remotes],
+        imgSrc: ["'self'", 'data:', 'https:', remotes],
+        connectSrc: ["'self'", remotes, ...RECAPTCHA],
         frameSrc: RECAPTCHA,
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

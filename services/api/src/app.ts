@@ -21,6 +21,7 @@ import { newsletterRouter } from './modules/newsletter/newsletter.routes';
 import { Post } from './modules/posts/post.model';
 import { adminPostRouter } from './modules/posts/post-admin.routes';
 import { postRouter, publicPostRouter } from './modules/posts/post.routes';
+import { releasesRouter } from './modules/releases/releases.routes';
 import { Category, Tag } from './modules/taxonomy/taxonomy.model';
 import { taxonomyRouter } from './modules/taxonomy/taxonomy.routes';
 import { waitlistRouter } from './modules/waitlist/waitlist.routes';
@@ -56,6 +57,7 @@ export function createApp(config: Config, { log = logger }: { log?: Logger } = {
   api.use('/posts', postRouter(config, postBody, postCache));
   api.use('/admin/posts', adminPostRouter(config, { json, postBody }, postCache));
   api.use('/admin', audienceRouter(config, json));
+  api.use(releasesRouter(config, json));
   api.use(
     '/categories',
     json,

@@ -12,6 +12,10 @@ const manifest = (name: RemoteName, version = '1.0.0-abc1234567') => ({
   version,
   browser: { entry: 'remoteEntry.0123456789.js', boot: ['1.0123456789.js'], routes: { '/blog': ['2.0123456789.js'] } },
   server: { entry: 'server/remoteEntry.9876543210.js' },
+  commit: '0123456789ab',
+  builtAt: '2026-11-26T12:00:00.000Z',
+  exposes: ['./routes'],
+  shared: { react: '^19.3.1' },
 });
 
 /** What a manifest server answers: a status, a body (a string is sent as is, anything else as JSON) and a delay. */
@@ -291,6 +295,43 @@ describe('liveRemotes', () => {
 
       expect(stopped.requests()).toBe(1);
     });
+  });
+});
+
+describe('with the registry', () => {
+  it('renders the promoted release instead of the configured one, and the configured one again once it is no longer promoted', async () => {
+    const configured = await serving('mfe_blog', '1.0.0-configured');
+    const release = await serving('mfe_blog', '1.1.0-released');
+    let promoted: Record<string, string> = {};
+    const source = liveRemotesOf({ mfe_blog: configured }, { pollMs: 20, warn: jest.fn(), registry: () => Promise.resolve(promoted) });
+    await source.start();
+    expect(source.current().mfe_blog?.manifest.version).toBe('1.0.0-configured');
+
+    promoted = { mfe_blog: release.url };
+    const afterPromote = await nextChange(source);
+    expect(afterPromote.mfe_blog).toEqual({
+      manifestUrl: release.url,
+      manifest: expect.objectContaining({ version: '1.1.0-released' }) as unknown,
+    });
+
+    promoted = {};
+    expect((await nextChange(source)).mfe_blog?.manifest.version).toBe('1.0.0-configured');
+  });
+
+  it('keeps the last promotions while the registry cannot be read, and warns once', async () => {
+    const configured = await serving('mfe_blog', '1.0.0-configured');
+    const release = await serving('mfe_blog', '1.1.0-released');
+    let registryUp = true;
+    const warn = jest.fn<void, [string]>();
+    const registry = () => (registryUp ? Promise.resolve({ mfe_blog: release.url }) : Promise.reject(new Error('connection refused')));
+    const source = liveRemotesOf({ mfe_blog: configured }, { pollMs: 20, warn, registry });
+    await source.start();
+    expect(source.current().mfe_blog?.manifest.version).toBe('1.1.0-released');
+
+    registryUp = false;
+    await release.waitForMoreRequests(3);
+    expect(source.current().mfe_blog?.manifest.version).toBe('1.1.0-released');
+    expect(warn.mock.calls).toEqual([['registry: not read, the last promotions stay (connection refused)']]);
   });
 });
 

@@ -21,7 +21,7 @@ function workersAnswering(answerFor: (address: string) => Answer) {
       sink.head(status, headers);
       if (html) sink.write(html);
       sink.end();
-      return Promise.resolve();
+      return Promise.resolve({});
     },
   };
 }

@@ -11,6 +11,10 @@ const validManifest = () => ({
     routes: { '/blog': ['2.0123456789.js'] } as Record<string, string[]>,
   },
   server: { entry: 'server/remoteEntry.9876543210.js' },
+  commit: '0123456789ab-dirty',
+  builtAt: '2026-11-26T12:00:00.000Z',
+  exposes: ['./routes'],
+  shared: { react: '^19.3.1', '@fns/design-system': '^1.0.0' } as Record<string, string>,
 });
 
 type Manifest = ReturnType<typeof validManifest>;
@@ -123,7 +127,20 @@ describe('parseRemoteManifest', () => {
   });
 
   describe('rejects a manifest missing a field', () => {
-    it.each(['name', 'version', 'browser', 'server', 'browser.entry', 'browser.boot', 'browser.routes', 'server.entry'])('%s', (field) => {
+    it.each([
+      'name',
+      'version',
+      'browser',
+      'server',
+      'browser.entry',
+      'browser.boot',
+      'browser.routes',
+      'server.entry',
+      'commit',
+      'builtAt',
+      'exposes',
+      'shared',
+    ])('%s', (field) => {
       expect(parseRemoteManifest(manifestWithout(field))).toBeUndefined();
     });
   });
@@ -149,6 +166,25 @@ describe('parseRemoteManifest', () => {
       expect(
         parseRemoteManifest(manifestWith((m) => ((m.browser as Record<string, unknown>).routes = { '/blog': '2.0123456789.js' }))),
       ).toBeUndefined();
+    });
+  });
+
+  describe('rejects what a release could not have written', () => {
+    it('a build time that is not a time', () => {
+      expect(parseRemoteManifest(manifestWith((m) => (m.builtAt = 'yesterday')))).toBeUndefined();
+    });
+
+    it.each(['routes', '../routes', './a/b'])('an exposed module named %j', (module) => {
+      expect(parseRemoteManifest(manifestWith((m) => (m.exposes = [module])))).toBeUndefined();
+    });
+
+    it.each([
+      ['a range that is not a string', { react: 19 }],
+      ['an empty range', { react: '' }],
+      ['a package name that is not one', { 'React Dom': '^19.0.0' }],
+      ['a list instead of a record', ['react']],
+    ])('%s', (_case, shared) => {
+      expect(parseRemoteManifest({ ...validManifest(), shared })).toBeUndefined();
     });
   });
 

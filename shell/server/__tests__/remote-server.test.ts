@@ -26,18 +26,26 @@ function writeBuild(): string {
 
 describe("a remote's production server", () => {
   let dir: string;
+  let releases: string;
   let server: http.Server;
   let origin: string;
   beforeAll(async () => {
     dir = writeBuild();
+    // Its releases, one of them (what `npm run release` writes, in RELEASES_DIR).
+    releases = mkdtempSync(path.join(os.tmpdir(), 'fns-remote-releases-'));
+    mkdirSync(path.join(releases, '1.0.0-abc', 'server'), { recursive: true });
+    for (const file of ['remoteEntry.1111111111.js', 'remote-manifest.json', 'index.html', 'server/remoteEntry.2222222222.js']) {
+      writeFileSync(path.join(releases, '1.0.0-abc', file), file);
+    }
     server = await new Promise((resolve) => {
-      const listening = remoteServer(dir).listen(0, '127.0.0.1', () => resolve(listening));
+      const listening = remoteServer(dir, { releasesDir: releases }).listen(0, '127.0.0.1', () => resolve(listening));
     });
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
     rmSync(dir, { recursive: true, force: true });
+    rmSync(releases, { recursive: true, force: true });
   });
 
   it('answers a malformed percent-encoding with a plain 400: no stack trace, no path', async () => {
@@ -98,6 +106,18 @@ describe("a remote's production server", () => {
     } finally {
       await new Promise((resolve) => withMaps.close(resolve));
     }
+  });
+
+  it('serves each release under /releases/<version>/: hashed files for good, to any origin, but no page', async () => {
+    const entry = await fetch(`${origin}/releases/1.0.0-abc/remoteEntry.1111111111.js`);
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    const manifest = await fetch(`${origin}/releases/1.0.0-abc/remote-manifest.json`);
+    expect({ status: manifest.status, cors: manifest.headers.get('access-control-allow-origin') }).toEqual({ status: 200, cors: '*' });
+    expect((await fetch(`${origin}/releases/1.0.0-abc/server/remoteEntry.2222222222.js`)).status).toBe(200);
+    expect((await fetch(`${origin}/releases/1.0.0-abc/index.html`)).status).toBe(404);
+    expect((await fetch(`${origin}/releases/9.9.9/remoteEntry.1111111111.js`)).status).toBe(404);
   });
 
   it('answers a missing file with 404, not with the page', async () => {

@@ -18,6 +18,7 @@ function writeBuild(): string {
     '<!doctype html><head><script defer src=/main.0123456789.js></script></head><body><div id="root"></div></body>',
   );
   writeFileSync(path.join(dir, 'boot-assets.json'), JSON.stringify({ boot: ['main.0123456789.js'], routes: {} }));
+  writeFileSync(path.join(dir, 'server', 'shell-manifest.json'), JSON.stringify({ provides: { react: '19.3.1' } }));
   writeFileSync(path.join(dir, 'main.0123456789.js'), 'console.log("shell");\n//# sourceMappingURL=main.0123456789.js.map');
   writeFileSync(path.join(dir, 'main.0123456789.js.map'), SOURCE_MAP);
   writeFileSync(
@@ -189,6 +190,26 @@ describe("the shell's server", () => {
     expect({ status: junk.status, body: (await junk.json()) as unknown }).toEqual({
       status: 400,
       body: { message: 'The body is not a CSP violation report.' },
+    });
+  });
+
+  it('runs release checks for admins only, and only for a release named properly', async () => {
+    const origin = await start();
+    const check = (body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${origin}/release-checks`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    const unnamed = await check({ remote: 'mfe_shop', version: '1.0.0' }, { Authorization: 'Bearer x' });
+    expect({ status: unnamed.status, body: (await unnamed.json()) as unknown }).toEqual({
+      status: 400,
+      body: { message: 'Name a remote and one of its versions: { "remote": "mfe_blog", "version": "…" }.' },
+    });
+    const anonymous = await check({ remote: 'mfe_blog', version: '1.0.0' });
+    expect({ status: anonymous.status, body: (await anonymous.json()) as unknown }).toEqual({
+      status: 401,
+      body: { message: 'Authentication required.' },
     });
   });
 

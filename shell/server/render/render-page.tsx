@@ -22,8 +22,13 @@ export interface PageSink {
   end(): void;
 }
 
+/** What became of a render: `failure` says what could not be rendered on the server (the browser renders it instead). */
+export interface RenderOutcome {
+  failure?: string;
+}
+
 export interface PageRenderer {
-  (request: { url: string; siteUrl: string }, sink: PageSink): Promise<void>;
+  (request: { url: string; siteUrl: string }, sink: PageSink): Promise<RenderOutcome>;
 }
 
 export interface RendererSetup {
@@ -51,9 +56,10 @@ const failInLoader = (error: unknown) => ({
 const tableEntry = (routeId: string | undefined) => ROUTE_TABLE.find((entry) => entry.path === routeId);
 
 /** A redirect has no page: its status and Location only. */
-function redirect(sink: PageSink, status: number, location: string): void {
+function redirect(sink: PageSink, status: number, location: string): RenderOutcome {
   sink.head(status, { Location: location });
   sink.end();
+  return {};
 }
 
 const sentErrors = (errors: Record<string, unknown> | null): SentHydrationData['errors'] =>
@@ -85,8 +91,11 @@ export function createPageRenderer(setup: RendererSetup): PageRenderer {
     const { notFound, moved } = await settleLoaderData(context.loaderData);
     // Data that moved (a post asked for by a former slug) sends the visitor and crawlers to its address for good.
     if (moved) return redirect(sink, 301, moved);
-    for (const [id, error] of Object.entries(context.errors ?? {}))
+    const failures: string[] = [];
+    for (const [id, error] of Object.entries(context.errors ?? {})) {
       console.error(`[shell] ${id} is left to the browser:`, (error as Error).message);
+      failures.push(`${id}: ${(error as Error).message}`);
+    }
 
     let pageMeta: PageMeta = DEFAULT_META;
     const metaCollector = { set: (meta: PageMeta) => (pageMeta = meta) };
@@ -129,6 +138,7 @@ export function createPageRenderer(setup: RendererSetup): PageRenderer {
           onShellError(error) {
             // Nothing of the page could be rendered: the browser renders all of it.
             console.error('[shell] server render failed:', error);
+            failures.push(`the page: ${String(error)}`);
             sink.head(200, {});
             const head = pageHeadTags(DEFAULT_META, { siteUrl, pathname });
             sink.write(
@@ -141,10 +151,12 @@ export function createPageRenderer(setup: RendererSetup): PageRenderer {
           onError(error) {
             // A region that threw is sent as its fallback and rendered again in the browser.
             console.error('[shell] a region could not be rendered on the server:', error);
+            failures.push(`a region: ${error instanceof Error ? error.message : String(error)}`);
           },
         },
       );
       setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
     });
+    return failures.length > 0 ? { failure: failures.join('; ') } : {};
   };
 }

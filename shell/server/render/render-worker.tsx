@@ -23,9 +23,12 @@ port.on('message', ({ id, url, siteUrl }: ToWorker) => {
     {
       head: (status, headers) => send({ id, type: 'head', status, headers }),
       write: (chunk) => send({ id, type: 'chunk', chunk }),
-      end: () => send({ id, type: 'end' }),
+      end: () => undefined,
     },
-  ).catch((error: Error) => send({ id, type: 'error', message: error.message }));
+  ).then(
+    ({ failure }) => send({ id, type: 'end', failure }),
+    (error: Error) => send({ id, type: 'error', message: error.message }),
+  );
 });
 
 // Ready once every live remote's routes are loaded, so the first visitors wait on nothing.

@@ -9,5 +9,5 @@ export type FromWorker =
   | { id: 0; type: 'ready'; failed: string[] }
   | { id: number; type: 'head'; status: number; headers: Record<string, string> }
   | { id: number; type: 'chunk'; chunk: string }
-  | { id: number; type: 'end' }
+  | { id: number; type: 'end'; failure?: string }
   | { id: number; type: 'error'; message: string };

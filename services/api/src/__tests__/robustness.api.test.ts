@@ -138,6 +138,12 @@ describe('GET /api/openapi.json', () => {
         'GET /api/admin/media',
         'POST /api/admin/media',
         'DELETE /api/admin/media/{id}',
+        'GET /api/remotes/live',
+        'GET /api/admin/remotes',
+        'POST /api/admin/remotes/{remote}/versions',
+        'GET /api/admin/remotes/{remote}/versions/{version}',
+        'POST /api/admin/remotes/{remote}/promote',
+        'POST /api/admin/remotes/{remote}/rollback',
         'GET /api/uploads/{id}',
       ].sort(),
     );

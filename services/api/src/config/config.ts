@@ -80,6 +80,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
     SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    SHELL_URL: z.url().default('http://127.0.0.1:3000'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -144,6 +145,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Where GET /metrics is served (on HOST); unset: nowhere. */
   metricsPort: number | undefined;
+  /** A shell server, which runs the release checks (compatibility, smoke render) before a remote version is promoted. */
+  shellUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -204,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     metricsPort: env.METRICS_PORT,
+    shellUrl: env.SHELL_URL.replace(/\/+$/, ''),
   };
 }
 

@@ -1,5 +1,6 @@
 import { dateTime, object, objectId, text } from './openapi-helpers';
 import { postComponents } from './post-components';
+import { releaseComponents } from './release-paths';
 
 const mediaImage = object({
   id: objectId,
@@ -24,6 +25,7 @@ export const components = {
     LoginResponse: object({ token: { type: 'string' }, message: { type: 'string' } }),
     Taxonomy: object({ id: { type: 'integer' }, name: { type: 'string' } }),
     ...postComponents,
+    ...releaseComponents,
     WaitlistEntry: object({ id: objectId, fullName: { type: 'string' }, email: { type: 'string' }, company: text, createdAt: dateTime }),
     NewsletterSubscriber: object({ id: objectId, email: { type: 'string' }, createdAt: dateTime }),
     ContactMessage: object({

@@ -24,6 +24,7 @@ import {
   type Json,
 } from './openapi-helpers';
 import { postPaths } from './post-paths';
+import { releasePaths } from './release-paths';
 
 /** Rate-limited calls are keyed by the client address: one that is not an IP address is refused too. */
 const badLimitedInput = {
@@ -180,7 +181,7 @@ export function buildOpenApiDocument(): Json {
       title: 'Founders Never Solo API',
       version: '1.0.0',
       description:
-        'Blog posts (scheduling, revisions, slug redirects, previews), categories, tags, admin sign-in, wait list, newsletter, contact form, their lists for admins, the shipped images and the media library. Every error body is { "message": string }.',
+        'Blog posts (scheduling, revisions, slug redirects, previews), categories, tags, admin sign-in, wait list, newsletter, contact form, their lists for admins, the shipped images, the media library, and the registry of remote releases. Every error body is { "message": string }.',
     },
     servers: [{ url: '/' }],
     paths: {
@@ -281,6 +282,7 @@ export function buildOpenApiDocument(): Json {
         },
       },
       ...mediaPaths,
+      ...releasePaths,
       '/api/openapi.json': {
         get: { tags: ['Health'], summary: 'This document', responses: { 200: ok('OpenAPI document', { type: 'object' }) } },
       },

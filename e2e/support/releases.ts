@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../../scripts/lib/ensure-install.mjs';
+import { E2E_ADMIN } from './global-setup';
+
+/** A changed copy of the blog remote beside the real one (so it resolves the same packages), removed by `remove()`. */
+export function blogVariant(edits: Array<{ file: string; from: string; to: string }>) {
+  const dir = mkdtempSync(path.join(ROOT, 'mfe-blog-e2e-'));
+  cpSync(path.join(ROOT, 'mfe-blog'), dir, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
+  for (const { file, from, to } of edits) {
+    const target = path.join(dir, file);
+    const text = readFileSync(target, 'utf8');
+    if (!text.includes(from)) throw new Error(`${file} does not contain ${from}`);
+    writeFileSync(target, text.replace(from, to));
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Runs `npm run <script> -- ...args` as a team would, signed in as the e2e admin against the site's API. */
+export async function npmRun(script: 'release' | 'remotes', args: string[], apiUrl: string) {
+  const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, API_URL: apiUrl, ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, output };
+}
+
+/** Releases a copy of the blog remote (both builds, registered with the API); answers its version. */
+export async function releaseBlog(dir: string, apiUrl: string): Promise<string> {
+  const { code, output } = await npmRun('release', ['blog', '--from', dir], apiUrl);
+  const version = /Released mfe_blog (\S+)/.exec(output)?.[1];
+  if (code !== 0 || !version) throw new Error(`the release failed (${code}):\n${output}`);
+  return version;
+}

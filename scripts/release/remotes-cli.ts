@@ -1,0 +1,70 @@
+// `npm run remotes -- list | register <remote> <manifest URL> | promote <remote> <version> | rollback <remote>`:
+// the registry of live remote versions, through the API's admin endpoints.
+import { registryClient } from './registry-client';
+import { remoteOf } from './remote-names';
+
+interface Deployment {
+  version: string | null;
+  manifestUrl: string;
+}
+interface RemoteState {
+  remote: string;
+  live: Deployment;
+  canRollBack: boolean;
+  versions: Array<{ version: string; commit: string; builtAt: string }>;
+  history: Array<{ action: string; version: string | null; at: string; by: string; reason?: string }>;
+}
+
+const USAGE = 'Usage: npm run remotes -- list | register <remote> <manifest URL> | promote <remote> <version> | rollback <remote>';
+const named = (version: string | null) => version ?? 'the configured deployment';
+
+function print(state: RemoteState): void {
+  console.log(`${state.remote}: live ${named(state.live.version)} (${state.live.manifestUrl})`);
+  for (const version of state.versions.slice(0, 5))
+    console.log(`  released ${version.version}  commit ${version.commit}  built ${version.builtAt}`);
+  const [last] = state.history;
+  if (last)
+    console.log(
+      `  last change: ${last.action} ${named(last.version)} by ${last.by} at ${last.at}${last.reason ? ` (${last.reason})` : ''}`,
+    );
+}
+
+async function main(): Promise<void> {
+  const [command, remoteArg, value] = process.argv.slice(2);
+  const registry = await registryClient();
+  const base = (remote: string | undefined) => `/api/admin/remotes/${remoteOf(remote).name}`;
+  const started = Date.now();
+  switch (command) {
+    case 'list': {
+      const { data } = await registry.call<{ remotes: RemoteState[] }>('GET', '/api/admin/remotes');
+      data.remotes.forEach(print);
+      return;
+    }
+    case 'register': {
+      if (!value) throw new Error(USAGE);
+      const { status } = await registry.call('POST', `${base(remoteArg)}/versions`, { manifestUrl: value });
+      console.log(status === 201 ? `Registered ${value}.` : `${value} was already registered.`);
+      return;
+    }
+    case 'promote': {
+      if (!value) throw new Error(USAGE);
+      const { data } = await registry.call<RemoteState>('POST', `${base(remoteArg)}/promote`, { version: value });
+      console.log(`Promoted in ${Date.now() - started} ms (release checks included); every shell renders it within seconds.`);
+      print(data);
+      return;
+    }
+    case 'rollback': {
+      const { data } = await registry.call<RemoteState>('POST', `${base(remoteArg)}/rollback`);
+      console.log(`Rolled back; every shell renders ${named(data.live.version)} within seconds.`);
+      print(data);
+      return;
+    }
+    default:
+      throw new Error(USAGE);
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exitCode = 1;
+});

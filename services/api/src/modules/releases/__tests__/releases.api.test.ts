@@ -1,0 +1,278 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { bodyOf, type MessageBody } from '../../../test-support/response-body';
+import { adminAuthHeader, testApp } from '../../../test-support/test-app';
+import { MANIFEST_MAX_BYTES } from '../release-manifest';
+import { SHELL_DID_NOT_ANSWER } from '../release-checks';
+import type { RemoteStatus, VersionSummary } from '../releases.service';
+
+/** A static host with releases on it (what the manifest URL is fetched from), and a shell that answers release checks. */
+async function listen(handler: http.RequestListener) {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+const manifest = (version: string, edit: Record<string, unknown> = {}) => ({
+  name: 'mfe_blog',
+  version,
+  commit: '0123456789ab',
+  builtAt: '2026-11-26T12:00:00.000Z',
+  exposes: ['./routes'],
+  shared: { react: '^19.3.1' },
+  browser: { entry: 'remoteEntry.0123456789.js', boot: [], routes: { '/blog': [], '/blog/:slug': [] } },
+  server: { entry: 'server/remoteEntry.0123456789.js' },
+  ...edit,
+});
+
+const files = new Map<string, string>();
+let host: Awaited<ReturnType<typeof listen>>;
+let shell: Awaited<ReturnType<typeof listen>>;
+/** The shell's answer to the next release checks: [status, body], or 'hang up'. */
+let shellAnswer: [number, unknown] | 'hang up' = [200, { rendered: ['/blog'] }];
+const checks: Array<{ authorization?: string; body: unknown }> = [];
+
+beforeAll(async () => {
+  host = await listen((req, res) => {
+    const body = files.get(req.url ?? '');
+    if (body === undefined) res.writeHead(404).end();
+    else res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
+  });
+  shell = await listen((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      checks.push({ authorization: req.headers.authorization, body: JSON.parse(body) });
+      if (shellAnswer === 'hang up') return req.socket.destroy();
+      res.writeHead(shellAnswer[0], { 'Content-Type': 'application/json' }).end(JSON.stringify(shellAnswer[1]));
+    });
+  });
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => host.server.close(resolve));
+  await new Promise((resolve) => shell.server.close(resolve));
+});
+
+let app: ReturnType<typeof testApp>['app'];
+let auth: string;
+
+beforeEach(async () => {
+  const test = testApp({ SHELL_URL: shell.url });
+  app = test.app;
+  auth = await adminAuthHeader(test.config);
+  files.clear();
+  checks.length = 0;
+  shellAnswer = [200, { rendered: ['/blog'] }];
+});
+
+/** Puts a release's manifest on the static host; returns its URL. */
+function publish(version: string, edit?: Record<string, unknown>): string {
+  files.set(`/releases/${version}/remote-manifest.json`, JSON.stringify(manifest(version, edit)));
+  return `${host.url}/releases/${version}/remote-manifest.json`;
+}
+
+const register = (manifestUrl: string, remote = 'mfe_blog') =>
+  request(app).post(`/api/admin/remotes/${remote}/versions`).set('Authorization', auth).send({ manifestUrl });
+const promote = (version: string) => request(app).post('/api/admin/remotes/mfe_blog/promote').set('Authorization', auth).send({ version });
+const rollback = () => request(app).post('/api/admin/remotes/mfe_blog/rollback').set('Authorization', auth);
+const live = async () => bodyOf<{ remotes: Record<string, string> }>(await request(app).get('/api/remotes/live'));
+const blogStatus = async () =>
+  bodyOf<{ remotes: Array<Record<string, unknown>> }>(await request(app).get('/api/admin/remotes').set('Authorization', auth)).remotes.find(
+    (remote) => remote.remote === 'mfe_blog',
+  )!;
+
+describe('admins only', () => {
+  it.each([
+    ['get', '/api/admin/remotes'],
+    ['get', '/api/admin/remotes/mfe_blog/versions/1.0.0-a'],
+    ['post', '/api/admin/remotes/mfe_blog/versions'],
+    ['post', '/api/admin/remotes/mfe_blog/promote'],
+    ['post', '/api/admin/remotes/mfe_blog/rollback'],
+  ] as const)('%s %s answers 401 without a token', async (method, path) => {
+    const res = await request(app)[method](path);
+    expect(res.status).toBe(401);
+  });
+
+  it('the live manifests are public (every shell server reads them)', async () => {
+    const res = await request(app).get('/api/remotes/live');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(bodyOf(res)).toEqual({ remotes: {} });
+  });
+});
+
+describe('POST /api/admin/remotes/{remote}/versions', () => {
+  it('registers a release from its manifest, and changes nothing for visitors', async () => {
+    const url = publish('1.0.0-aaaa');
+    const res = await register(url);
+    expect(res.status).toBe(201);
+    expect(bodyOf(res)).toEqual({
+      version: '1.0.0-aaaa',
+      manifestUrl: url,
+      commit: '0123456789ab',
+      builtAt: '2026-11-26T12:00:00.000Z',
+      registeredAt: expect.any(String) as unknown,
+      exposes: ['./routes'],
+      routes: ['/blog', '/blog/:slug'],
+      shared: { react: '^19.3.1' },
+    });
+    expect(await live()).toEqual({ remotes: {} });
+    const status = await blogStatus();
+    expect(status.live).toEqual({ version: null, manifestUrl: null });
+    expect(status.history).toEqual([expect.objectContaining({ action: 'register', version: '1.0.0-aaaa', by: 'admin' })]);
+  });
+
+  it('the same URL again is no error (200); the same version at another URL is a 409', async () => {
+    const url = publish('1.0.0-aaaa');
+    expect((await register(url)).status).toBe(201);
+    expect((await register(url)).status).toBe(200);
+    files.set('/elsewhere/remote-manifest.json', JSON.stringify(manifest('1.0.0-aaaa')));
+    const res = await register(`${host.url}/elsewhere/remote-manifest.json`);
+    expect(res.status).toBe(409);
+    expect(bodyOf<MessageBody>(res).message).toBe(`mfe_blog 1.0.0-aaaa is already registered with another manifest (${url}).`);
+  });
+
+  it.each([
+    ['a missing manifest', () => `${host.url}/missing.json`, (url: string) => `Could not fetch the manifest at ${url}: it answered 404.`],
+    [
+      'a manifest of another remote',
+      () => publish('2.0.0-x', { name: 'mfe_admin' }),
+      (url: string) => `${url} is the manifest of mfe_admin, not of mfe_blog.`,
+    ],
+    [
+      'a manifest without its build time',
+      () => publish('2.0.0-x', { builtAt: undefined }),
+      (url: string) => `${url} is not a remote manifest: its build time is not an ISO 8601 time (builtAt).`,
+    ],
+  ])('refuses %s (400)', async (_case, publishIt, expected) => {
+    const url = publishIt();
+    const res = await register(url);
+    expect(res.status).toBe(400);
+    expect(bodyOf<MessageBody>(res).message).toBe(expected(url));
+  });
+
+  it('refuses a body that is not JSON, and a manifest larger than 256 KB', async () => {
+    files.set('/text', 'not json');
+    expect(bodyOf<MessageBody>((await register(`${host.url}/text`))).message).toBe(`${host.url}/text is not a remote manifest: it is not JSON.`);
+    files.set('/huge', JSON.stringify({ ...manifest('3.0.0-x'), padding: 'x'.repeat(MANIFEST_MAX_BYTES) }));
+    const res = await register(`${host.url}/huge`);
+    expect(res.status).toBe(400);
+    expect(bodyOf<MessageBody>(res).message).toBe(`Could not fetch the manifest at ${host.url}/huge: it is larger than 256 KB.`);
+  });
+
+  it.each([
+    [{}, 'The manifest URL (manifestUrl) is required.'],
+    [{ manifestUrl: 'file:///etc/passwd' }, 'The manifest URL must be an http or https URL.'],
+    [{ manifestUrl: 'not a url' }, 'The manifest URL must be an http or https URL.'],
+    [{ manifestUrl: 'http://x/', other: 1 }, 'Only "manifestUrl" can be given.'],
+  ])('refuses the body %j (400)', async (body, expected) => {
+    const res = await request(app).post('/api/admin/remotes/mfe_blog/versions').set('Authorization', auth).send(body);
+    expect(res.status).toBe(400);
+    expect(bodyOf<MessageBody>(res).message).toBe(expected);
+  });
+
+  it('refuses an unknown remote (400)', async () => {
+    const res = await register(publish('1.0.0-a'), 'mfe_shop');
+    expect(res.status).toBe(400);
+    expect(bodyOf<MessageBody>(res).message).toBe('The remote must be one of mfe_marketing, mfe_blog, mfe_admin.');
+  });
+});
+
+describe('promote and roll back', () => {
+  it('promotes a version the shell checked, with the caller token, and every shell reads it as live', async () => {
+    const url = publish('1.0.0-aaaa');
+    await register(url);
+    const res = await promote('1.0.0-aaaa');
+    expect(res.status).toBe(200);
+    expect(checks).toEqual([{ authorization: auth, body: { remote: 'mfe_blog', version: '1.0.0-aaaa' } }]);
+    expect(bodyOf<RemoteStatus>(res).live).toEqual({ version: '1.0.0-aaaa', manifestUrl: url });
+    expect(bodyOf<RemoteStatus>(res).canRollBack).toBe(true);
+    expect(bodyOf<RemoteStatus>(res).history[0]).toEqual(expect.objectContaining({ action: 'promote', version: '1.0.0-aaaa', from: null, by: 'admin' }));
+    expect(await live()).toEqual({ remotes: { mfe_blog: url } });
+  });
+
+  it('refuses a version that is not registered (404) or already live (409)', async () => {
+    expect(bodyOf((await promote('9.9.9-none')))).toEqual({ message: 'mfe_blog has no release 9.9.9-none.' });
+    await register(publish('1.0.0-aaaa'));
+    expect((await promote('1.0.0-aaaa')).status).toBe(200);
+    const again = await promote('1.0.0-aaaa');
+    expect(again.status).toBe(409);
+    expect(bodyOf<MessageBody>(again).message).toBe('mfe_blog 1.0.0-aaaa is already live.');
+  });
+
+  it("passes on the shell's refusal (409) and promotes nothing", async () => {
+    await register(publish('1.0.0-aaaa'));
+    const reason = 'mfe_blog 1.0.0-aaaa needs react ^20.0.0, but the live shell provides react 19.3.1.';
+    shellAnswer = [409, { message: reason }];
+    const res = await promote('1.0.0-aaaa');
+    expect(res.status).toBe(409);
+    expect(bodyOf<MessageBody>(res).message).toBe(reason);
+    expect(await live()).toEqual({ remotes: {} });
+  });
+
+  it('promotes nothing when no shell answers the check (503)', async () => {
+    await register(publish('1.0.0-aaaa'));
+    shellAnswer = 'hang up';
+    const res = await promote('1.0.0-aaaa');
+    expect(res.status).toBe(503);
+    expect(bodyOf<MessageBody>(res).message).toBe(SHELL_DID_NOT_ANSWER);
+    expect((await blogStatus()).live).toEqual({ version: null, manifestUrl: null });
+  });
+
+  it('rolls back one promotion at a time, to the configured deployment at the end', async () => {
+    const first = publish('1.0.0-aaaa');
+    await register(first);
+    await register(publish('1.0.1-bbbb'));
+    await promote('1.0.0-aaaa');
+    await promote('1.0.1-bbbb');
+
+    const back = await rollback();
+    expect(back.status).toBe(200);
+    expect(bodyOf<RemoteStatus>(back).live).toEqual({ version: '1.0.0-aaaa', manifestUrl: first });
+    expect(bodyOf<RemoteStatus>(back).history[0]).toEqual(expect.objectContaining({ action: 'rollback', version: '1.0.0-aaaa', from: '1.0.1-bbbb' }));
+    expect(await live()).toEqual({ remotes: { mfe_blog: first } });
+
+    expect(bodyOf<RemoteStatus>((await rollback())).live).toEqual({ version: null, manifestUrl: null });
+    expect(await live()).toEqual({ remotes: {} });
+    const none = await rollback();
+    expect(none.status).toBe(409);
+    expect(bodyOf<MessageBody>(none).message).toBe('mfe_blog has no earlier version to roll back to.');
+    // Rolled back, a version can be promoted again.
+    expect((await promote('1.0.1-bbbb')).status).toBe(200);
+  });
+
+  it('keeps each remote apart, and lists all three', async () => {
+    await register(publish('1.0.0-aaaa'));
+    await promote('1.0.0-aaaa');
+    const res = await request(app).get('/api/admin/remotes').set('Authorization', auth);
+    expect(bodyOf<{ remotes: RemoteStatus[] }>(res).remotes).toEqual([
+      expect.objectContaining({ remote: 'mfe_marketing', live: { version: null, manifestUrl: null }, canRollBack: false }),
+      expect.objectContaining({ remote: 'mfe_blog', live: expect.objectContaining({ version: '1.0.0-aaaa' }) as unknown, canRollBack: true }),
+      expect.objectContaining({ remote: 'mfe_admin', live: { version: null, manifestUrl: null }, canRollBack: false }),
+    ]);
+  });
+
+  it('two promotions at once: both are recorded, one after the other', async () => {
+    await register(publish('1.0.0-aaaa'));
+    await register(publish('1.0.1-bbbb'));
+    const results = await Promise.all([promote('1.0.0-aaaa'), promote('1.0.1-bbbb')]);
+    expect(results.map((res) => res.status)).toEqual([200, 200]);
+    const status = await blogStatus();
+    expect((status.history as Array<{ action: string }>).filter((entry) => entry.action === 'promote')).toHaveLength(2);
+    expect(bodyOf<RemoteStatus>(await rollback()).canRollBack).toBe(true);
+  });
+});
+
+describe('GET /api/admin/remotes/{remote}/versions/{version}', () => {
+  it('answers a registered version, 404 otherwise, 400 for a malformed one', async () => {
+    await register(publish('1.0.0-aaaa'));
+    const found = await request(app).get('/api/admin/remotes/mfe_blog/versions/1.0.0-aaaa').set('Authorization', auth);
+    expect(found.status).toBe(200);
+    expect(bodyOf<VersionSummary>(found).version).toBe('1.0.0-aaaa');
+    expect((await request(app).get('/api/admin/remotes/mfe_admin/versions/1.0.0-aaaa').set('Authorization', auth)).status).toBe(404);
+    const bad = await request(app).get('/api/admin/remotes/mfe_blog/versions/a%20b').set('Authorization', auth);
+    expect(bad.status).toBe(400);
+  });
+});

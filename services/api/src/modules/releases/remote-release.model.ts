@@ -1,0 +1,59 @@
+import { model, Schema } from 'mongoose';
+
+/** The remotes whose versions the registry keeps: the shell's federation containers. */
+export const REMOTE_NAMES = ['mfe_marketing', 'mfe_blog', 'mfe_admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** A registered release of a remote: where its manifest is, and what the manifest says of it. */
+const remoteVersionSchema = new Schema(
+  {
+    remote: { type: String, required: true },
+    version: { type: String, required: true },
+    manifestUrl: { type: String, required: true },
+    commit: { type: String, required: true },
+    builtAt: { type: Date, required: true },
+    exposes: { type: [String], default: [] },
+    routes: { type: [String], default: [] },
+    // Package name to version range; a plain object (package names hold dots and @).
+    shared: { type: Schema.Types.Mixed, required: true },
+    registeredAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+remoteVersionSchema.index({ remote: 1, version: 1 }, { unique: true });
+remoteVersionSchema.index({ remote: 1, registeredAt: -1 });
+
+export const RemoteVersion = model('RemoteVersion', remoteVersionSchema, 'remote_versions');
+
+/** A deployment of a remote: a registered version, or (version null) the one the shells are configured with. */
+const deploymentSchema = new Schema({ version: { type: String, default: null }, manifestUrl: { type: String, default: null } }, { _id: false });
+
+const historySchema = new Schema(
+  {
+    action: { type: String, required: true },
+    version: { type: String, default: null },
+    from: { type: String, default: null },
+    by: { type: String, required: true },
+    at: { type: Date, required: true },
+    reason: { type: String },
+  },
+  { _id: false },
+);
+
+/**
+ * What every shell renders for one remote: the live deployment, the ones live before it (the
+ * rollback stack, newest first) and the history of changes. `revision` orders writes: a change
+ * computed from an older revision is refused instead of overwriting a newer one.
+ */
+const remoteStateSchema = new Schema(
+  {
+    remote: { type: String, required: true, unique: true },
+    live: { type: deploymentSchema, required: true },
+    earlier: { type: [deploymentSchema], default: [] },
+    history: { type: [historySchema], default: [] },
+    revision: { type: Number, required: true },
+  },
+  { versionKey: false },
+);
+
+export const RemoteState = model('RemoteState', remoteStateSchema, 'remote_states');
