@@ -61,6 +61,9 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       BCRYPT_ROUNDS: '4',
       FORM_RATE_LIMIT_MAX: '1000',
+      // A failing canary is told apart after a few pages, not twenty.
+      CANARY_MIN_RENDERS: '4',
+      CANARY_MAX_FAILURE_RATE: '0.3',
       LOG_LEVEL: 'warn',
       CORS_ORIGINS: `${origin(ports.shell)},${origin(ports.captchaShell)}`,
     };

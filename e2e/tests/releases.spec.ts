@@ -6,6 +6,11 @@ import { blogVariant, npmRun, releaseBlog } from '../support/releases';
 
 const LIST_PAGE = 'src/features/blog-list/blog-list-page.tsx';
 const NEW_EYEBROW = 'Founder journeys, in a new release';
+/** A blog whose list page's title line reads differently. */
+const newEyebrow = { file: LIST_PAGE, from: 'eyebrow="Founder journeys"', to: `eyebrow="${NEW_EYEBROW}"` };
+/** A blog whose list page runs `statement` first when it renders. */
+const LOADER_DATA_LINE = '  const { featured, posts } = useLoaderData<BlogListData>();';
+const listPageRunning = (statement: string) => ({ file: LIST_PAGE, from: LOADER_DATA_LINE, to: `  ${statement}\n${LOADER_DATA_LINE}` });
 /** Promote and roll back must be live on every shell within this. */
 const LIVE_WITHIN_MS = 10_000;
 
@@ -27,7 +32,7 @@ test.describe('independent releases of a remote', () => {
   }) => {
     test.setTimeout(300_000);
     await page.goto('/blog');
-    const variant = blogVariant([{ file: LIST_PAGE, from: 'eyebrow="Founder journeys"', to: `eyebrow="${NEW_EYEBROW}"` }]);
+    const variant = blogVariant([newEyebrow]);
     try {
       const version = await releaseBlog(variant.dir, site.apiUrl);
       // Released, registered, and not live: visitors get what they got.
@@ -92,13 +97,7 @@ test.describe('independent releases of a remote', () => {
 
   test('a release whose route throws on the server is refused by the smoke render, and nothing changes', async ({ site }) => {
     test.setTimeout(240_000);
-    const variant = blogVariant([
-      {
-        file: LIST_PAGE,
-        from: '  const { featured, posts } = useLoaderData<BlogListData>();',
-        to: "  throw new Error('This release breaks the blog list.');\n  const { featured, posts } = useLoaderData<BlogListData>();",
-      },
-    ]);
+    const variant = blogVariant([listPageRunning("throw new Error('This release breaks the blog list.');")]);
     try {
       const version = await releaseBlog(variant.dir, site.apiUrl);
       const before = await pageHtml(`${site.url}/blog`);
@@ -109,6 +108,109 @@ test.describe('independent releases of a remote', () => {
       const after = await pageHtml(`${site.url}/blog`);
       expect(after).toContain('Latest stories');
       expect(/id="runtime-config">([^<]*)</.exec(after)?.[1]).toBe(/id="runtime-config">([^<]*)</.exec(before)?.[1]);
+    } finally {
+      variant.remove();
+    }
+  });
+
+  test('a 50 % canary splits visitors, each keeping their side, and the response names the versions rendered', async ({
+    browser,
+    site,
+  }) => {
+    test.setTimeout(240_000);
+    const variant = blogVariant([newEyebrow]);
+    try {
+      const version = await releaseBlog(variant.dir, site.apiUrl);
+      const promoted = await npmRun('remotes', ['promote', 'blog', version, '--canary', '50'], site.apiUrl);
+      expect(promoted.code, promoted.output).toBe(0);
+      const blogAs = (bucket: number) => fetch(`${site.url}/blog`, { headers: { Cookie: `fns_bucket=${bucket}` } });
+      await expect.poll(async () => (await (await blogAs(10)).text()).includes(NEW_EYEBROW), { timeout: LIVE_WITHIN_MS }).toBe(true);
+
+      const canarySide = await blogAs(49);
+      expect(canarySide.headers.get('x-remote-versions')).toContain(`mfe_blog@${version}`);
+      expect(canarySide.headers.get('cache-control')).toBe('private, no-cache');
+      const liveSide = await blogAs(50);
+      expect(liveSide.headers.get('x-remote-versions')).not.toContain(`mfe_blog@${version}`);
+      expect(await liveSide.text()).not.toContain(NEW_EYEBROW);
+
+      // New visitors are given a side at random, about half each, and keep it.
+      const visitors = await Promise.all(
+        Array.from({ length: 30 }, async () => {
+          const first = await fetch(`${site.url}/blog`);
+          const cookie = /fns_bucket=\d+/.exec(first.headers.get('set-cookie') ?? '')![0];
+          const again = await fetch(`${site.url}/blog`, { headers: { Cookie: cookie } });
+          return {
+            bucket: Number(cookie.split('=')[1]),
+            first: (await first.text()).includes(NEW_EYEBROW),
+            again: (await again.text()).includes(NEW_EYEBROW),
+          };
+        }),
+      );
+      for (const visitor of visitors)
+        expect(visitor).toEqual({ bucket: visitor.bucket, first: visitor.bucket < 50, again: visitor.bucket < 50 });
+      const onCanary = visitors.filter((visitor) => visitor.first).length;
+      console.log(`[releases] 50 % canary: ${onCanary} of ${visitors.length} new visitors got it`);
+      expect(onCanary).toBeGreaterThan(0);
+      expect(onCanary).toBeLessThan(visitors.length);
+
+      // A browser on the canary side renders the canary, and hydrates it without a problem.
+      const context = await browser.newContext({ baseURL: site.url });
+      await context.addCookies([{ name: 'fns_bucket', value: '3', url: site.url }]);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+      await page.goto('/blog');
+      await expect(main(page).getByText(NEW_EYEBROW)).toBeVisible();
+      await page.reload();
+      await expect(main(page).getByText(NEW_EYEBROW)).toBeVisible();
+      await opensFirstPost(page);
+      expect(problems).toEqual([]);
+      await context.close();
+
+      expect((await npmRun('remotes', ['rollback', 'blog'], site.apiUrl)).code).toBe(0);
+      await expect.poll(async () => (await (await blogAs(10)).text()).includes(NEW_EYEBROW), { timeout: LIVE_WITHIN_MS }).toBe(false);
+    } finally {
+      variant.remove();
+    }
+  });
+
+  test('a canary that fails in browsers is rolled back on its own, and the history says why', async ({ browser, site }) => {
+    test.setTimeout(240_000);
+    const variant = blogVariant([
+      listPageRunning("if (typeof window !== 'undefined') throw new Error('This release breaks the blog list in browsers.');"),
+    ]);
+    try {
+      const version = await releaseBlog(variant.dir, site.apiUrl);
+      // Its server render works: the smoke render lets it through.
+      const promoted = await npmRun('remotes', ['promote', 'blog', version, '--canary', '50'], site.apiUrl);
+      expect(promoted.code, promoted.output).toBe(0);
+      const onCanary = async () =>
+        (await fetch(`${site.url}/blog`, { headers: { Cookie: 'fns_bucket=0' } })).headers.get('x-remote-versions');
+      await expect.poll(onCanary, { timeout: LIVE_WITHIN_MS }).toContain(`mfe_blog@${version}`);
+
+      const context = await browser.newContext({ baseURL: site.url });
+      await context.addCookies([{ name: 'fns_bucket', value: '0', url: site.url }]);
+      const page = await context.newPage();
+      page.on('console', () => undefined);
+      const rolledBack = async () => {
+        const { output } = await npmRun('remotes', ['list'], site.apiUrl);
+        return /last change: auto-rollback .* by system at .* \((\d+) of (\d+) renders failed\)/.test(output.split('mfe_blog:')[1] ?? '');
+      };
+      // Visitors on its side see the fallback; each page is reported, until the canary is gone.
+      await expect
+        .poll(
+          async () => {
+            await page.goto('/blog');
+            return rolledBack();
+          },
+          { timeout: 60_000, intervals: [500] },
+        )
+        .toBe(true);
+      await expect.poll(onCanary, { timeout: LIVE_WITHIN_MS }).not.toContain(`mfe_blog@${version}`);
+      await page.goto('/blog');
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Blog');
+      await expect(main(page).getByText('Latest stories')).toBeVisible();
+      await context.close();
     } finally {
       variant.remove();
     }

@@ -1,5 +1,6 @@
-// `npm run remotes -- list | register <remote> <manifest URL> | promote <remote> <version> | rollback <remote>`:
+// `npm run remotes -- list | register <remote> <manifest URL> | promote <remote> <version> [--canary <percent>] | rollback <remote>`:
 // the registry of live remote versions, through the API's admin endpoints.
+import { parseArgs } from 'node:util';
 import { registryClient } from './registry-client';
 import { remoteOf } from './remote-names';
 
@@ -10,16 +11,21 @@ interface Deployment {
 interface RemoteState {
   remote: string;
   live: Deployment;
+  canary: { version: string; percent: number; renders: number; failures: number } | null;
   canRollBack: boolean;
   versions: Array<{ version: string; commit: string; builtAt: string }>;
   history: Array<{ action: string; version: string | null; at: string; by: string; reason?: string }>;
 }
 
-const USAGE = 'Usage: npm run remotes -- list | register <remote> <manifest URL> | promote <remote> <version> | rollback <remote>';
+const USAGE =
+  'Usage: npm run remotes -- list | register <remote> <manifest URL> | promote <remote> <version> [--canary <percent>] | rollback <remote>';
 const named = (version: string | null) => version ?? 'the configured deployment';
 
 function print(state: RemoteState): void {
-  console.log(`${state.remote}: live ${named(state.live.version)} (${state.live.manifestUrl})`);
+  console.log(`${state.remote}: live ${named(state.live.version)}${state.live.manifestUrl ? ` (${state.live.manifestUrl})` : ''}`);
+  const { canary } = state;
+  if (canary)
+    console.log(`  canary ${canary.version} to ${canary.percent}% of visitors: ${canary.failures} failures in ${canary.renders} pages`);
   for (const version of state.versions.slice(0, 5))
     console.log(`  released ${version.version}  commit ${version.commit}  built ${version.builtAt}`);
   const [last] = state.history;
@@ -30,7 +36,8 @@ function print(state: RemoteState): void {
 }
 
 async function main(): Promise<void> {
-  const [command, remoteArg, value] = process.argv.slice(2);
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { canary: { type: 'string' } } });
+  const [command, remoteArg, value] = positionals;
   const registry = await registryClient();
   const base = (remote: string | undefined) => `/api/admin/remotes/${remoteOf(remote).name}`;
   const started = Date.now();
@@ -48,14 +55,16 @@ async function main(): Promise<void> {
     }
     case 'promote': {
       if (!value) throw new Error(USAGE);
-      const { data } = await registry.call<RemoteState>('POST', `${base(remoteArg)}/promote`, { version: value });
-      console.log(`Promoted in ${Date.now() - started} ms (release checks included); every shell renders it within seconds.`);
+      const canaryPercent = values.canary === undefined ? undefined : Number(values.canary);
+      const { data } = await registry.call<RemoteState>('POST', `${base(remoteArg)}/promote`, { version: value, canaryPercent });
+      const served = canaryPercent === undefined ? 'it' : `it to ${canaryPercent}% of visitors`;
+      console.log(`Promoted in ${Date.now() - started} ms (release checks included); every shell renders ${served} within seconds.`);
       print(data);
       return;
     }
     case 'rollback': {
       const { data } = await registry.call<RemoteState>('POST', `${base(remoteArg)}/rollback`);
-      console.log(`Rolled back; every shell renders ${named(data.live.version)} within seconds.`);
+      console.log(`Rolled back; every shell renders ${named(data.live.version)} to every visitor within seconds.`);
       print(data);
       return;
     }

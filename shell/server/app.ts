@@ -11,10 +11,12 @@ import { cspReports } from './csp-reports';
 import { liveRemotes } from './live-remotes';
 import { logger } from './logger';
 import { ResponseCache } from './response-cache';
-import { pageResponses } from './page-responses';
+import { hasCanary, setFor, versionSets, visitorBucket } from './canary';
+import { pageResponses, type VersionSetFor } from './page-responses';
+import { browserErrorReports, releaseHealth } from './release-health';
 import { releaseChecks } from './release-checks';
 import { registryReader } from './remote-registry';
-import { RenderWorker, renderWorkers } from './render-workers';
+import { RenderWorker, renderWorkers, type VersionSet } from './render-workers';
 import { type PublicSettings, type RemoteManifestUrls, requireHttpsRemotesInProduction } from './runtime-config';
 import { securityHeaders } from './security-headers';
 import { seoRoutes } from './seo/seo-routes';
@@ -62,19 +64,29 @@ export async function createShellServer({
   const build = readShellBuild(distDir);
   const readRegistry = registryReader(apiUrl);
   const registry = async () => {
-    const promoted = await readRegistry();
-    requireHttpsRemotesInProduction(promoted, production);
-    return promoted;
+    const state = await readRegistry();
+    const canaryUrls = Object.fromEntries(Object.entries(state.canaries).map(([name, canary]) => [name, canary.manifestUrl]));
+    requireHttpsRemotesInProduction({ ...state.promoted }, production);
+    requireHttpsRemotesInProduction(canaryUrls, production);
+    return state;
   };
   const remotes = liveRemotes(remoteManifests, { pollMs: remotePollMs, registry });
   const setupFor = workerSetup(build, settings, apiUrl);
   const workers = renderWorkers({ bundle: build.renderBundle, setupFor });
   await remotes.start();
-  await workers.use(remotes.current());
+  await workers.use(versionSets(remotes.current()));
   // A worker that cannot start leaves the current one rendering; the next change tries again.
   remotes.onChange(
-    (live) => void workers.use(live).catch((error: Error) => logger.error(`render worker failed to start: ${error.message}`)),
+    (live) => void workers.use(versionSets(live)).catch((error: Error) => logger.error(`render worker failed to start: ${error.message}`)),
   );
+  const health = releaseHealth({ apiUrl });
+  /** The versions this visitor's page is rendered with: their canary side, sticky by cookie, while a canary runs. */
+  const versionSetFor: VersionSetFor = (req, res) => {
+    const live = remotes.current();
+    if (!hasCanary(live)) return asShared(workers.pick());
+    const set = workers.pick(setFor(live, visitorBucket(req, res)));
+    return set && { ...set, perVisitor: true };
+  };
 
   const pageCache = new ResponseCache(pageCacheSeconds * 1000);
   // A post, category or tag written through this server shows on its pages at once.
@@ -82,10 +94,11 @@ export async function createShellServer({
 
   const app = appWithApi(trustProxy, api);
   // The configured remotes' origins, and those of the releases rendered now (a release may live on a CDN).
-  const remoteOrigins = () =>
-    [...Object.values(remoteManifests), ...Object.values(workers.remotes() ?? {}).map((remote) => remote.manifestUrl)].map(
-      (url) => new URL(url).origin,
-    );
+  const remoteOrigins = () => {
+    const { stable, canaries } = remotes.current();
+    const rendered = [...Object.values(stable), ...Object.values(canaries).map((canary) => canary.remote)];
+    return [...Object.values(remoteManifests), ...rendered.map((remote) => remote.manifestUrl)].map((url) => new URL(url).origin);
+  };
   app.use(securityHeaders({ remoteOrigins, scriptHashes: [build.bootScriptHash] }));
   app.use(cspReports());
   app.use(compression());
@@ -95,6 +108,7 @@ export async function createShellServer({
     res.json(pageConfig(workers.remotes() ?? {}, settings));
   });
   app.use(seoRoutes({ apiUrl, siteUrl }));
+  app.use(browserErrorReports(remotes.current, health.failedInBrowser));
   app.use(
     releaseChecks({
       apiUrl,
@@ -111,7 +125,10 @@ export async function createShellServer({
   app.use(staticAssets(distDir, { sourceMaps: serveSourceMaps }));
   // A missing file (an old chunk, /favicon.ico) is a 404, not a page under a script's name.
   app.get(/\.\w+$/, notFound);
-  app.get('/{*path}', pageResponses({ workers, cache: pageCache, siteUrl }));
+  app.get(
+    '/{*path}',
+    pageResponses({ versionSetFor, cache: pageCache, siteUrl, onServed: (set, path, failed) => health.served(set.remotes, path, failed) }),
+  );
   app.use((error: Error & { status?: number }, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     // A request that cannot be read (a malformed percent-encoding) is the client's error, not an outage.
     const clientError = clientErrorStatus(error);
@@ -123,13 +140,17 @@ export async function createShellServer({
   return {
     app,
     /** Stops polling and the workers; resolves once the API connection pool has closed. */
-    close: () => {
+    close: async () => {
       remotes.stop();
+      health.stop();
       workers.close();
+      await health.flush();
       return api.close();
     },
   };
 }
+
+const asShared = (set: VersionSet | undefined) => set && { ...set, perVisitor: false };
 
 /** As Express's `trust proxy` reads it: a hop count, or addresses and subnets; unset or "false", none (the connection's peer is the visitor). */
 const trustProxySetting = (value: string | undefined) =>

@@ -2,17 +2,23 @@ import { parseRemoteManifest, type RemoteManifest } from '../../scripts/server/r
 import type { RemoteName } from '../src/lib/remotes';
 import { logger } from './logger';
 import { remoteLoadFailures } from './metrics';
-import type { LiveRemotes } from './render/page-assets';
-import type { PromotedManifests } from './remote-registry';
+import type { LiveRemote, LiveRemotes } from './render/page-assets';
+import type { RegistryState } from './remote-registry';
 import type { RemoteManifestUrls } from './runtime-config';
 
 export interface LiveRemotesOptions {
-  /** How often every manifest is fetched again: a redeployed remote is live within this. */
+  /** How often the registry and every manifest are read again: a promoted or redeployed remote is live within this. */
   pollMs?: number;
   fetchTimeoutMs?: number;
   warn?: (message: string) => void;
-  /** The releases promoted in the registry (registryReader), which replace the configured manifests. */
-  registry?: () => Promise<PromotedManifests>;
+  /** The releases promoted or in canary in the registry (registryReader); promoted ones replace the configured manifests. */
+  registry?: () => Promise<RegistryState>;
+}
+
+/** What the shell renders: each remote's live version, and the canaries served to a share of visitors beside them. */
+export interface LiveState {
+  stable: LiveRemotes;
+  canaries: Partial<Record<RemoteName, { remote: LiveRemote; percent: number }>>;
 }
 
 export async function fetchManifest(url: string, timeoutMs: number): Promise<RemoteManifest> {
@@ -30,26 +36,33 @@ export const versionsKey = (remotes: LiveRemotes) =>
     .sort()
     .join(',');
 
+/** The stable versions and every canary with its share, as one key: it changes when any of them does. */
+const stateKey = ({ stable, canaries }: LiveState) =>
+  [versionsKey(stable), ...Object.entries(canaries).map(([name, { remote, percent }]) => `${name}@${remote.manifest.version}:${percent}%`)]
+    .sort()
+    .join(' ');
+
 /**
  * The remotes' live deployments, from their manifests, fetched again every `pollMs`: the release
- * promoted in the registry when there is one, else the configured manifest. A remote whose manifest
- * cannot be fetched keeps its last version (its files stay where they were); one never fetched is
- * absent, and its pages fall back to the browser. A registry that cannot be read leaves the last
- * promotions it named in place. Listeners hear of every change.
+ * promoted in the registry when there is one, else the configured manifest, and the registry's
+ * canaries. A remote whose manifest cannot be fetched keeps its last version (its files stay where
+ * they were); one never fetched is absent, and its pages fall back to the browser; a canary whose
+ * manifest cannot be fetched is not served. A registry that cannot be read leaves what it last said
+ * in place. Listeners hear of every change.
  */
 export function liveRemotes(
   urls: RemoteManifestUrls,
   { pollMs = 2_000, fetchTimeoutMs = 2_000, warn = (message) => logger.warn(message), registry }: LiveRemotesOptions = {},
 ) {
-  let current: LiveRemotes = {};
-  let promoted: PromotedManifests = {};
-  const listeners = new Set<(remotes: LiveRemotes) => void>();
-  const failing = new Set<RemoteName | 'registry'>();
+  let current: LiveState = { stable: {}, canaries: {} };
+  let registryState: RegistryState = { promoted: {}, canaries: {} };
+  const listeners = new Set<(state: LiveState) => void>();
+  const failing = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
   /** Warns once per outage, not on every poll. */
-  function failed(source: RemoteName | 'registry', message: string): void {
+  function failed(source: string, message: string): void {
     if (!failing.has(source)) warn(`${source}: ${message}`);
     failing.add(source);
   }
@@ -57,29 +70,45 @@ export function liveRemotes(
   async function readRegistry(): Promise<void> {
     if (!registry) return;
     try {
-      promoted = await registry();
+      registryState = await registry();
       failing.delete('registry');
     } catch (error) {
       failed('registry', `not read, the last promotions stay (${(error as Error).message})`);
     }
   }
 
+  /** The remote at `manifestUrl`, or undefined (warned once) when its manifest cannot be fetched. */
+  async function fetchRemote(source: string, manifestUrl: string): Promise<LiveRemote | undefined> {
+    try {
+      const remote = { manifestUrl, manifest: await fetchManifest(manifestUrl, fetchTimeoutMs) };
+      failing.delete(source);
+      return remote;
+    } catch (error) {
+      remoteLoadFailures.inc({ source: 'manifest' });
+      failed(source, `no manifest (${(error as Error).message})`);
+      return undefined;
+    }
+  }
+
   async function refresh(): Promise<void> {
     await readRegistry();
-    const next: LiveRemotes = { ...current };
-    const sources = { ...urls, ...promoted };
-    await Promise.all(
-      (Object.entries(sources) as Array<[RemoteName, string]>).map(async ([name, manifestUrl]) => {
-        try {
-          next[name] = { manifestUrl, manifest: await fetchManifest(manifestUrl, fetchTimeoutMs) };
-          failing.delete(name);
-        } catch (error) {
-          remoteLoadFailures.inc({ source: 'manifest' });
-          failed(name, `no manifest (${(error as Error).message})`);
-        }
+    const stable: LiveRemotes = { ...current.stable };
+    const canaries: LiveState['canaries'] = {};
+    const sources = { ...urls, ...registryState.promoted };
+    await Promise.all([
+      ...(Object.entries(sources) as Array<[RemoteName, string]>).map(async ([name, manifestUrl]) => {
+        const remote = await fetchRemote(name, manifestUrl);
+        if (remote) stable[name] = remote;
       }),
-    );
-    if (versionsKey(next) === versionsKey(current)) return;
+      ...(Object.entries(registryState.canaries) as Array<[RemoteName, { manifestUrl: string; percent: number }]>).map(
+        async ([name, { manifestUrl, percent }]) => {
+          const remote = await fetchRemote(`${name} canary`, manifestUrl);
+          if (remote) canaries[name] = { remote, percent };
+        },
+      ),
+    ]);
+    const next = { stable, canaries };
+    if (stateKey(next) === stateKey(current)) return;
     current = next;
     for (const listener of listeners) listener(current);
   }
@@ -100,7 +129,7 @@ export function liveRemotes(
       clearTimeout(timer);
     },
     current: () => current,
-    onChange(listener: (remotes: LiveRemotes) => void) {
+    onChange(listener: (state: LiveState) => void) {
       listeners.add(listener);
     },
   };

@@ -1,60 +1,82 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { renderCacheHits, renderCacheMisses, renderDuration } from './metrics';
 import { cachedResponse, type ResponseCache, sendCached } from './response-cache';
-import type { PageSink } from './render/render-page';
+import type { PageSink, RenderOutcome } from './render/render-page';
 import { isPreview, PREVIEW_HEADERS } from './preview';
-import type { renderWorkers } from './render-workers';
+import type { VersionSet } from './render-workers';
 import { REQUESTER_ONLY_CACHE_CONTROL, siteOriginOf } from './site-url';
 
-type Workers = Pick<ReturnType<typeof renderWorkers>, 'render' | 'versions'>;
+/** The versions a request's page is rendered with; `perVisitor` while a canary runs (visitors get different pages). */
+export type VersionSetFor = (req: Request, res: Response) => (VersionSet & { perVisitor: boolean }) | undefined;
+
+/** Names the remote versions a page was rendered with. */
+export const VERSIONS_HEADER = 'X-Remote-Versions';
+/** While a canary runs, a page depends on the visitor's bucket cookie: no shared cache may keep it. */
+const PER_VISITOR_CACHE_CONTROL = 'private, no-cache';
 
 /**
  * Pages are public: browsers revalidate every time (a 304 when unchanged), shared caches keep them
  * briefly. So are redirects (a post's former slug): kept briefly too, never for good, so that a slug
  * that moves again is followed.
  */
-function cacheControl(ttlMs: number): string {
+function sharedCacheControl(ttlMs: number): string {
   const seconds = Math.floor(ttlMs / 1000);
   return seconds > 0 ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 6}` : 'no-cache';
 }
 
 /** Collects a render's page (a 200 or a 404; redirects are not kept) for the cache. */
-function collecting(onPage: (status: number, html: string) => void, forward?: PageSink): PageSink {
+function collecting(forward?: PageSink): { sink: PageSink; page: () => { status: number; html: string } | undefined } {
   const chunks: string[] = [];
   let status = 0;
   let keep = false;
   return {
-    head: (code, headers) => {
-      status = code;
-      keep = !headers.Location && (code === 200 || code === 404);
-      forward?.head(code, headers);
+    sink: {
+      head: (code, headers) => {
+        status = code;
+        keep = !headers.Location && (code === 200 || code === 404);
+        forward?.head(code, headers);
+      },
+      write: (chunk) => {
+        chunks.push(chunk);
+        forward?.write(chunk);
+      },
+      end: () => forward?.end(),
     },
-    write: (chunk) => {
-      chunks.push(chunk);
-      forward?.write(chunk);
-    },
-    end: () => {
-      forward?.end();
-      if (keep) onPage(status, chunks.join(''));
-    },
+    page: () => (keep ? { status, html: chunks.join('') } : undefined),
   };
 }
 
 /**
- * Every page: from the render cache when it holds this address for the live remote versions (one
- * due for a refresh is sent while one background render refreshes it), else rendered by the workers
- * and streamed to the visitor while it is kept. A preview (what is not public yet), and a page whose
- * links name the request's own Host (no PUBLIC_SITE_URL), are rendered for that request alone:
- * neither kept here nor by shared caches.
+ * Every page: from the render cache when it holds this address for the visitor's remote versions
+ * (one due for a refresh is sent while one background render refreshes it), else rendered by the
+ * workers and streamed to the visitor while it is kept. A page with a region the server could not
+ * render is not kept: the next request tries again. A preview (what is not public yet), and a page
+ * whose links name the request's own Host (no PUBLIC_SITE_URL), are rendered for that request
+ * alone: neither kept here nor by shared caches. `onServed` hears of every page sent, with the
+ * versions it was rendered with and whether a region failed.
  */
-export function pageResponses({ workers, cache, siteUrl }: { workers: Workers; cache: ResponseCache; siteUrl?: string }): RequestHandler {
-  const render: Workers['render'] = (request, sink) => {
-    const stopTimer = renderDuration.startTimer();
-    return workers.render(request, sink).finally(() => stopTimer());
-  };
+export function pageResponses({
+  versionSetFor,
+  cache,
+  siteUrl,
+  onServed = () => undefined,
+}: {
+  versionSetFor: VersionSetFor;
+  cache: ResponseCache;
+  siteUrl?: string;
+  onServed?: (set: VersionSet, path: string, failed: boolean) => void;
+}): RequestHandler {
   return async (req, res) => {
+    const set = versionSetFor(req, res);
+    if (!set) throw new Error('no render worker is ready');
+    const render = async (request: { url: string; siteUrl: string }, sink: PageSink): Promise<RenderOutcome> => {
+      const stopTimer = renderDuration.startTimer();
+      return set.render(request, sink).finally(() => stopTimer());
+    };
+    const served = ({ failure }: RenderOutcome) => onServed(set, req.path, Boolean(failure));
     const { origin, fromHost } = siteOriginOf(req, siteUrl);
     const request = { url: `${origin}${req.originalUrl}`, siteUrl: origin };
+    res.setHeader(VERSIONS_HEADER, set.versions);
     /** Streams a render to the visitor, page or redirect, with `caching` (its Cache-Control, and the like). */
     const visitor = (caching: Record<string, string>): PageSink => ({
       head: (status, headers) => {
@@ -66,20 +88,30 @@ export function pageResponses({ workers, cache, siteUrl }: { workers: Workers; c
     });
     const preview = isPreview(req);
     if (preview || fromHost) {
-      await render(request, visitor(preview ? PREVIEW_HEADERS : { 'Cache-Control': REQUESTER_ONLY_CACHE_CONTROL }));
+      served(await render(request, visitor(preview ? PREVIEW_HEADERS : { 'Cache-Control': REQUESTER_ONLY_CACHE_CONTROL })));
       return;
     }
 
-    const key = `${workers.versions()} ${request.url}`;
-    const keep = (ticket: number) => (status: number, html: string) => cache.set(key, cachedResponse(status, 'html', html), ticket);
+    const cacheControl = set.perVisitor ? PER_VISITOR_CACHE_CONTROL : sharedCacheControl(cache.ttlMs);
+    const key = `${set.versions} ${request.url}`;
+    /** Renders into the cache (and to `forward`), keeping the page unless a region failed. */
+    const renderAndKeep = async (forward?: PageSink) => {
+      const ticket = cache.ticket();
+      const { sink, page } = collecting(forward);
+      const outcome = await render(request, sink);
+      const kept = page();
+      if (kept && !outcome.failure) cache.set(key, cachedResponse(kept.status, 'html', kept.html), ticket);
+      return outcome;
+    };
     const cached = cache.get(key);
     if (cached) {
       renderCacheHits.inc();
-      if (cached.refresh) void render(request, collecting(keep(cache.ticket()))).catch(() => undefined);
-      sendCached(req, res, cached.entry, cacheControl(cache.ttlMs));
+      served({});
+      if (cached.refresh) void renderAndKeep().catch(() => undefined);
+      sendCached(req, res, cached.entry, cacheControl);
       return;
     }
     renderCacheMisses.inc();
-    await render(request, collecting(keep(cache.ticket()), visitor({ 'Cache-Control': cacheControl(cache.ttlMs) })));
+    served(await renderAndKeep(visitor({ 'Cache-Control': cacheControl })));
   };
 }

@@ -68,11 +68,20 @@ export class RenderWorker {
   }
 }
 
+/** A set of remote versions with the worker that renders pages with them. */
+export interface VersionSet {
+  /** The versions as one key (versionsKey). */
+  versions: string;
+  remotes: LiveRemotes;
+  render(request: Omit<ToWorker, 'id'>, sink: PageSink): Promise<RenderOutcome>;
+}
+
 /**
- * Renders pages in a worker thread made for the live remote versions. When they change, a new
- * worker loads the new versions while the old one keeps rendering; once ready it takes over and
- * the old one ends. The federation runtime's module caches go with their thread, so nothing of an
- * old version lingers in memory.
+ * Renders pages in worker threads, one per set of remote versions served: the live versions, and
+ * beside them those with a canary. When the sets change, new workers load the new versions while
+ * the old ones keep rendering; once ready they take over and the old ones end. The federation
+ * runtime's module caches go with their thread, so nothing of an old version lingers in memory. The
+ * first set given is the default: what a page is rendered with when its own set is not ready.
  */
 export function renderWorkers({
   bundle,
@@ -83,43 +92,68 @@ export function renderWorkers({
   setupFor: (remotes: LiveRemotes) => WorkerSetup;
   log?: (message: string) => void;
 }) {
-  let current: { worker: RenderWorker; remotes: LiveRemotes; versions: string } | undefined;
-  let latest: LiveRemotes | undefined;
-  let crashed = false;
+  const pool = new Map<string, { worker: RenderWorker; remotes: LiveRemotes }>();
+  let wanted: string[] = [];
+  let defaultKey: string | undefined;
+  const restarting = new Set<string>();
 
-  async function use(remotes: LiveRemotes): Promise<void> {
-    latest = remotes;
+  async function start(remotes: LiveRemotes): Promise<void> {
+    const key = versionsKey(remotes);
     const worker = new RenderWorker(bundle, setupFor(remotes));
     const failed = await worker.ready;
-    // A newer set of versions arrived while this one loaded: that one takes over instead.
-    if (latest !== remotes) return worker.retire();
+    // The sets changed while this one loaded, and it is no longer served.
+    if (!wanted.includes(key)) return worker.retire();
     if (failed.length > 0) {
       remoteLoadFailures.inc({ source: 'render' }, failed.length);
       log(`remotes that render in the browser only: ${failed.join('; ')}`);
     }
-    current?.worker.retire();
-    current = { worker, remotes, versions: versionsKey(remotes) };
+    pool.get(key)?.worker.retire();
+    pool.set(key, { worker, remotes });
+  }
+
+  /** Serves `sets` (the first one by default): starts the workers missing, then retires those no longer served. */
+  async function use(sets: LiveRemotes[]): Promise<void> {
+    wanted = sets.map(versionsKey);
+    await Promise.all(sets.filter((set) => !pool.has(versionsKey(set))).map(start));
+    if (wanted[0] !== undefined && pool.has(wanted[0])) defaultKey = wanted[0];
+    for (const [key, { worker }] of pool) {
+      if (wanted.includes(key) || key === defaultKey) continue;
+      worker.retire();
+      pool.delete(key);
+    }
+  }
+
+  function versionSet(key: string): VersionSet | undefined {
+    const entry = pool.get(key);
+    if (!entry) return undefined;
+    return {
+      versions: key,
+      remotes: entry.remotes,
+      async render(request, sink) {
+        try {
+          return await entry.worker.render(request, sink);
+        } catch (error) {
+          // A crashed worker is replaced by one for the same versions.
+          if (!entry.worker.alive && !restarting.has(key) && pool.get(key) === entry) {
+            restarting.add(key);
+            void start(entry.remotes).finally(() => restarting.delete(key));
+          }
+          throw error;
+        }
+      },
+    };
   }
 
   return {
     use,
-    /** The remotes the current worker renders with, and their versions as one key. */
-    remotes: () => current?.remotes,
-    versions: () => current?.versions ?? '',
-    async render(request: Omit<ToWorker, 'id'>, sink: PageSink): Promise<RenderOutcome> {
-      if (!current) throw new Error('no render worker is ready');
-      const used = current;
-      try {
-        return await used.worker.render(request, sink);
-      } catch (error) {
-        // A crashed worker is replaced by one for the same versions.
-        if (!used.worker.alive && !crashed && current === used) {
-          crashed = true;
-          void use(used.remotes).finally(() => (crashed = false));
-        }
-        throw error;
-      }
+    /** The set rendering with `remotes`' versions, else the default one; undefined before any worker is ready. */
+    pick: (remotes?: LiveRemotes): VersionSet | undefined =>
+      (remotes && versionSet(versionsKey(remotes))) ?? (defaultKey === undefined ? undefined : versionSet(defaultKey)),
+    /** The default set's remotes: the live versions. */
+    remotes: () => (defaultKey === undefined ? undefined : pool.get(defaultKey)?.remotes),
+    close: () => {
+      for (const { worker } of pool.values()) worker.retire();
+      pool.clear();
     },
-    close: () => current?.worker.retire(),
   };
 }

@@ -2,7 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RemoteName } from '../../src/lib/remotes';
-import { liveRemotes, type LiveRemotesOptions, type LiveRemotesSource, versionsKey } from '../live-remotes';
+import { liveRemotes, type LiveRemotesOptions, type LiveRemotesSource, type LiveState, versionsKey } from '../live-remotes';
+import type { RegistryState } from '../remote-registry';
 import type { LiveRemotes } from '../render/page-assets';
 import type { RemoteManifestUrls } from '../runtime-config';
 
@@ -114,7 +115,7 @@ function liveRemotesOf(remotes: Partial<Record<RemoteName, ManifestServer>>, opt
 }
 
 /** Resolves with the next set of remotes the source's listeners hear of. */
-const nextChange = (source: LiveRemotesSource) => new Promise<LiveRemotes>((resolve) => source.onChange(resolve));
+const nextChange = (source: LiveRemotesSource) => new Promise<LiveRemotes>((resolve) => source.onChange((state) => resolve(state.stable)));
 
 afterEach(async () => {
   for (const source of sources.splice(0)) source.stop();
@@ -130,11 +131,11 @@ describe('liveRemotes', () => {
       const warn = jest.fn<void, [string]>();
       const source = liveRemotesOf({ mfe_marketing: marketing, mfe_blog: blog, mfe_admin: admin }, { pollMs: 60_000, warn });
 
-      expect(source.current()).toEqual({});
+      expect(source.current().stable).toEqual({});
       await source.start();
 
       expect([marketing.requests(), blog.requests(), admin.requests()]).toEqual([1, 1, 1]);
-      expect(source.current()).toEqual({
+      expect(source.current().stable).toEqual({
         mfe_marketing: { manifestUrl: marketing.url, manifest: manifest('mfe_marketing', '1.0.0-aaaaaaaaaa') },
         mfe_blog: { manifestUrl: blog.url, manifest: manifest('mfe_blog', '2.0.0-bbbbbbbbbb') },
         mfe_admin: { manifestUrl: admin.url, manifest: manifest('mfe_admin', '3.0.0-cccccccccc') },
@@ -171,14 +172,14 @@ describe('liveRemotes', () => {
 
       await source.start();
 
-      expect(source.current()).toEqual({ mfe_marketing: { manifestUrl: marketing.url, manifest: manifest('mfe_marketing') } });
+      expect(source.current().stable).toEqual({ mfe_marketing: { manifestUrl: marketing.url, manifest: manifest('mfe_marketing') } });
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn.mock.calls[0]![0]).toMatch(/^mfe_blog: no manifest \(.+\)$/);
 
       // Three more requests: the two polls before the last are over, and failed again.
       await blog.waitForMoreRequests(3);
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(source.current()).not.toHaveProperty('mfe_blog');
+      expect(source.current().stable).not.toHaveProperty('mfe_blog');
     });
 
     it('names the status it answered in the warning', async () => {
@@ -203,7 +204,7 @@ describe('liveRemotes', () => {
         mfe_marketing: { manifestUrl: marketing.url, manifest: manifest('mfe_marketing') },
         mfe_blog: { manifestUrl: blog.url, manifest: manifest('mfe_blog') },
       });
-      expect(source.current()).toBe(remotes);
+      expect(source.current().stable).toBe(remotes);
     });
   });
 
@@ -224,23 +225,23 @@ describe('liveRemotes', () => {
         mfe_marketing: { manifestUrl: marketing.url, manifest: manifest('mfe_marketing') },
         mfe_blog: { manifestUrl: blog.url, manifest: manifest('mfe_blog', '1.0.1-bbbbbbbbbb') },
       });
-      expect(source.current()).toBe(remotes);
+      expect(source.current().stable).toBe(remotes);
       expect(listener).toHaveBeenCalledTimes(1);
-      expect(listener).toHaveBeenCalledWith(remotes);
+      expect(listener).toHaveBeenCalledWith({ stable: remotes, canaries: {} });
     });
 
     it('tells listeners nothing while no version changes', async () => {
       const blog = await serving('mfe_blog');
       const source = liveRemotesOf({ mfe_blog: blog }, { pollMs: 20, warn: jest.fn() });
       await source.start();
-      const before = source.current();
+      const before = source.current().stable;
       const listener = jest.fn();
       source.onChange(listener);
 
       await blog.waitForMoreRequests(3);
 
       expect(listener).not.toHaveBeenCalled();
-      expect(source.current()).toBe(before);
+      expect(source.current().stable).toBe(before);
     });
 
     it('keeps the last good manifest of a remote that later fails, reports no change and warns once', async () => {
@@ -249,15 +250,15 @@ describe('liveRemotes', () => {
       const warn = jest.fn<void, [string]>();
       const source = liveRemotesOf({ mfe_marketing: marketing, mfe_blog: blog }, { pollMs: 20, warn });
       await source.start();
-      const before = source.current();
+      const before = source.current().stable;
       const listener = jest.fn();
       source.onChange(listener);
 
       blog.answer({ status: 500, body: 'down' });
       await blog.waitForMoreRequests(4);
 
-      expect(source.current()).toBe(before);
-      expect(source.current().mfe_blog).toEqual({ manifestUrl: blog.url, manifest: manifest('mfe_blog', '1.0.0-aaaaaaaaaa') });
+      expect(source.current().stable).toBe(before);
+      expect(source.current().stable.mfe_blog).toEqual({ manifestUrl: blog.url, manifest: manifest('mfe_blog', '1.0.0-aaaaaaaaaa') });
       expect(listener).not.toHaveBeenCalled();
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn.mock.calls[0]![0]).toMatch(/^mfe_blog: no manifest/);
@@ -303,9 +304,12 @@ describe('with the registry', () => {
     const configured = await serving('mfe_blog', '1.0.0-configured');
     const release = await serving('mfe_blog', '1.1.0-released');
     let promoted: Record<string, string> = {};
-    const source = liveRemotesOf({ mfe_blog: configured }, { pollMs: 20, warn: jest.fn(), registry: () => Promise.resolve(promoted) });
+    const source = liveRemotesOf(
+      { mfe_blog: configured },
+      { pollMs: 20, warn: jest.fn(), registry: () => Promise.resolve({ promoted, canaries: {} }) },
+    );
     await source.start();
-    expect(source.current().mfe_blog?.manifest.version).toBe('1.0.0-configured');
+    expect(source.current().stable.mfe_blog?.manifest.version).toBe('1.0.0-configured');
 
     promoted = { mfe_blog: release.url };
     const afterPromote = await nextChange(source);
@@ -323,15 +327,41 @@ describe('with the registry', () => {
     const release = await serving('mfe_blog', '1.1.0-released');
     let registryUp = true;
     const warn = jest.fn<void, [string]>();
-    const registry = () => (registryUp ? Promise.resolve({ mfe_blog: release.url }) : Promise.reject(new Error('connection refused')));
+    const registry = () =>
+      registryUp ? Promise.resolve({ promoted: { mfe_blog: release.url }, canaries: {} }) : Promise.reject(new Error('connection refused'));
     const source = liveRemotesOf({ mfe_blog: configured }, { pollMs: 20, warn, registry });
     await source.start();
-    expect(source.current().mfe_blog?.manifest.version).toBe('1.1.0-released');
+    expect(source.current().stable.mfe_blog?.manifest.version).toBe('1.1.0-released');
 
     registryUp = false;
     await release.waitForMoreRequests(3);
-    expect(source.current().mfe_blog?.manifest.version).toBe('1.1.0-released');
+    expect(source.current().stable.mfe_blog?.manifest.version).toBe('1.1.0-released');
     expect(warn.mock.calls).toEqual([['registry: not read, the last promotions stay (connection refused)']]);
+  });
+});
+
+describe('canaries', () => {
+  it('fetches each canary with its share beside the stable versions, and tells listeners when one starts or ends', async () => {
+    const blog = await serving('mfe_blog', '1.0.0-stable');
+    const candidate = await serving('mfe_blog', '1.1.0-canary');
+    let canaries: RegistryState['canaries'] = {};
+    const source = liveRemotesOf(
+      { mfe_blog: blog },
+      { pollMs: 20, warn: jest.fn(), registry: () => Promise.resolve({ promoted: {}, canaries }) },
+    );
+    await source.start();
+    const changed = new Promise<LiveState>((resolve) => source.onChange(resolve));
+    canaries = { mfe_blog: { manifestUrl: candidate.url, percent: 10 } };
+    const started = await changed;
+    expect(started.stable.mfe_blog?.manifest.version).toBe('1.0.0-stable');
+    expect(started.canaries.mfe_blog).toEqual({
+      percent: 10,
+      remote: { manifestUrl: candidate.url, manifest: manifest('mfe_blog', '1.1.0-canary') },
+    });
+
+    const ended = new Promise<LiveState>((resolve) => source.onChange(resolve));
+    canaries = {};
+    expect((await ended).canaries).toEqual({});
   });
 });
 

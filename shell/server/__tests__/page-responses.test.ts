@@ -4,25 +4,30 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { pageResponses } from '../page-responses';
 import type { PageSink } from '../render/render-page';
+import type { VersionSet } from '../render-workers';
 import { ResponseCache } from '../response-cache';
 
-type Answer = { status: number; headers?: Record<string, string>; html?: string };
+type Answer = { status: number; headers?: Record<string, string>; html?: string; failure?: string };
 
-/** Stand-in render workers: answer each address as `answerFor` says, and list the addresses rendered. */
+/** A stand-in render worker's version set: answers each address as `answerFor` says, and lists the addresses rendered. */
 function workersAnswering(answerFor: (address: string) => Answer) {
   const rendered: string[] = [];
-  return {
-    rendered,
-    versions: () => 'mfe_blog@1.0.0',
+  const set: VersionSet = {
+    versions: 'mfe_blog@1.0.0',
+    remotes: {},
     render: ({ url }: { url: string }, sink: PageSink) => {
       const address = url.slice(new URL(url).origin.length);
       rendered.push(address);
-      const { status, headers = {}, html } = answerFor(address);
+      const { status, headers = {}, html, failure } = answerFor(address);
       sink.head(status, headers);
       if (html) sink.write(html);
       sink.end();
-      return Promise.resolve({});
+      return Promise.resolve({ failure });
     },
+  };
+  return {
+    rendered,
+    set,
   };
 }
 
@@ -31,19 +36,28 @@ describe('page responses', () => {
   let origin: string;
   const workers = workersAnswering((address) => {
     if (address === '/blog/former-slug') return { status: 301, headers: { Location: '/blog/current-slug' } };
+    if (address === '/blog/broken-region') return { status: 200, html: '<p>Loading…</p>', failure: 'a region: it threw' };
     if (address.includes('preview=expired')) return { status: 404, html: '<h1>Blog post not found.</h1>' };
     return { status: 200, html: `<h1>${address}</h1>` };
   });
   beforeAll(async () => {
     const cache = new ResponseCache(10_000);
+    const versionSetFor = () => ({ ...workers.set, perVisitor: canaryRunning });
+    const onServed = (set: VersionSet, path: string, failed: boolean) => served.push(`${set.versions} ${path}${failed ? ' failed' : ''}`);
     server = express()
-      .get('/{*path}', pageResponses({ workers, cache, siteUrl: 'https://foundersneversolo.com' }))
+      .get('/{*path}', pageResponses({ versionSetFor, cache, siteUrl: 'https://foundersneversolo.com', onServed }))
       .listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
-  beforeEach(() => workers.rendered.splice(0));
+  let canaryRunning = false;
+  const served: string[] = [];
+  beforeEach(() => {
+    workers.rendered.splice(0);
+    served.splice(0);
+    canaryRunning = false;
+  });
 
   const get = (path: string) => fetch(`${origin}${path}`, { redirect: 'manual' });
 
@@ -53,6 +67,23 @@ describe('page responses', () => {
     expect(first.headers.get('x-robots-tag')).toBeNull();
     expect((await get('/blog/runway')).headers.get('etag')).toEqual(expect.any(String));
     expect(workers.rendered).toEqual(['/blog/runway']);
+    expect(served).toEqual(['mfe_blog@1.0.0 /blog/runway', 'mfe_blog@1.0.0 /blog/runway']);
+  });
+
+  it('names the remote versions it rendered with, and while a canary runs no shared cache keeps a page', async () => {
+    const stable = await get('/blog/versions');
+    expect(stable.headers.get('x-remote-versions')).toBe('mfe_blog@1.0.0');
+    canaryRunning = true;
+    const during = await get('/blog/versions');
+    expect(during.headers.get('x-remote-versions')).toBe('mfe_blog@1.0.0');
+    expect(during.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('keeps no page whose region failed on the server, and tells of each failure', async () => {
+    await get('/blog/broken-region');
+    await get('/blog/broken-region');
+    expect(workers.rendered).toEqual(['/blog/broken-region', '/blog/broken-region']);
+    expect(served).toEqual(['mfe_blog@1.0.0 /blog/broken-region failed', 'mfe_blog@1.0.0 /blog/broken-region failed']);
   });
 
   it('renders a preview for its requester alone, every time: no cache keeps it, no search engine indexes it', async () => {

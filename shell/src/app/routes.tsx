@@ -17,7 +17,7 @@ const remoteRoute = ({ path, remote }: RouteEntry): RouteObject => ({
   path,
   lazy: async () => ({ loader: noData, ...(await pageRouteProps((await loadRemoteRoute(remote, path)).page)) }),
   HydrateFallback: RegionLoading,
-  errorElement: <RemoteRouteError />,
+  errorElement: <RemoteRouteError remote={remote} />,
 });
 
 const noData = () => null;
@@ -31,7 +31,7 @@ const guardedRoute = ({ path, remote }: RouteEntry): RouteObject => ({
       <ClientRemotePage remote={remote} path={path} />
     </AdminTokenGuard>
   ),
-  errorElement: <RouteFallback />,
+  errorElement: <RouteFallback remote={remote} />,
 });
 
 /**

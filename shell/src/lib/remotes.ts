@@ -28,6 +28,16 @@ export function registerRemoteEntries(remotes: Partial<Record<RemoteName, string
   }
 }
 
+/**
+ * Tells the shell's server that a remote's page failed in this browser, naming the entry (the
+ * version) it loaded: a canary's failures are counted, and too many roll it back.
+ */
+export function reportRemoteFailure(remote: RemoteName): void {
+  const entry = entries.get(remote);
+  if (!entry || typeof navigator.sendBeacon !== 'function') return;
+  navigator.sendBeacon('/remote-errors', JSON.stringify({ remote, entry }));
+}
+
 function loadScript(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');

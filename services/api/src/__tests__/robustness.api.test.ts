@@ -144,6 +144,7 @@ describe('GET /api/openapi.json', () => {
         'GET /api/admin/remotes/{remote}/versions/{version}',
         'POST /api/admin/remotes/{remote}/promote',
         'POST /api/admin/remotes/{remote}/rollback',
+        'POST /api/remotes/reports',
         'GET /api/uploads/{id}',
       ].sort(),
     );

@@ -81,6 +81,8 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     SHELL_URL: z.url().default('http://127.0.0.1:3000'),
+    CANARY_MIN_RENDERS: positiveInt.default(20),
+    CANARY_MAX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -147,6 +149,8 @@ export interface Config {
   metricsPort: number | undefined;
   /** A shell server, which runs the release checks (compatibility, smoke render) before a remote version is promoted. */
   shellUrl: string;
+  /** A canary is rolled back on its own once it has rendered `minRenders` pages with more than `maxFailureRate` of them failing. */
+  canary: { minRenders: number; maxFailureRate: number };
 }
 
 export class ConfigError extends Error {}
@@ -208,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     metricsPort: env.METRICS_PORT,
     shellUrl: env.SHELL_URL.replace(/\/+$/, ''),
+    canary: { minRenders: env.CANARY_MIN_RENDERS, maxFailureRate: env.CANARY_MAX_FAILURE_RATE },
   };
 }
 

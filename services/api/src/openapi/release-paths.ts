@@ -1,4 +1,4 @@
-import { promoteSchema, registerSchema } from '../modules/releases/releases.routes';
+import { promoteSchema, registerSchema, reportsSchema } from '../modules/releases/releases.routes';
 import { REMOTE_NAMES } from '../modules/releases/remote-release.model';
 import { adminOnly, badInput, bearer, body, dateTime, message, object, ok, ref, serverSide, text } from './openapi-helpers';
 
@@ -47,16 +47,31 @@ export const releaseComponents = {
   RemoteStatus: object({
     remote: { type: 'string', enum: [...REMOTE_NAMES] },
     live: deployment,
-    canRollBack: { type: 'boolean' },
+    canary: {
+      oneOf: [
+        { type: 'null' },
+        object({
+          version: { type: 'string' },
+          manifestUrl: { type: 'string' },
+          percent: { type: 'integer', minimum: 1, maximum: 99 },
+          since: dateTime,
+          renders: { type: 'integer', minimum: 0 },
+          failures: { type: 'integer', minimum: 0 },
+        }),
+      ],
+      description: 'A version served to percent of visitors beside the live one (sticky per visitor), or null',
+    },
+    canRollBack: { type: 'boolean', description: 'A canary runs, or an earlier deployment can be put back' },
     history: {
       type: 'array',
       description: 'Newest first, the last 50',
       items: object({
-        action: { type: 'string', enum: ['register', 'promote', 'rollback'] },
-        version: text,
-        from: text,
-        by: { type: 'string', description: 'The admin who did it' },
+        action: { type: 'string', enum: ['register', 'promote', 'canary', 'rollback', 'auto-rollback'] },
+        version: { ...text, description: 'The version live (or in canary) after it' },
+        from: { ...text, description: 'The version before it' },
+        by: { type: 'string', description: 'The admin who did it, or system (a canary rolled back on its own)' },
         at: dateTime,
+        reason: text,
       }),
     },
     versions: { type: 'array', description: 'The last 20 registered, newest first', items: ref('RemoteVersion') },
@@ -70,11 +85,31 @@ export const releasePaths = {
       tags,
       summary: 'The manifest URL of every remote promoted to a registered version (the shells poll it)',
       responses: {
-        200: ok('Remotes not named here render their configured deployment', {
+        200: ok('Remotes not named in remotes render their configured deployment', {
           type: 'object',
-          required: ['remotes'],
-          properties: { remotes: { type: 'object', additionalProperties: { type: 'string' } } },
+          required: ['remotes', 'canaries'],
+          properties: {
+            remotes: { type: 'object', additionalProperties: { type: 'string' } },
+            canaries: {
+              type: 'object',
+              additionalProperties: object({ manifestUrl: { type: 'string' }, percent: { type: 'integer', minimum: 1, maximum: 99 } }),
+            },
+          },
         }),
+        ...serverSide,
+      },
+    },
+  },
+  '/api/remotes/reports': {
+    post: {
+      tags,
+      summary:
+        "A shell server's counts of pages rendered and failed per remote version since its last report; a canary failing above CANARY_MAX_FAILURE_RATE after CANARY_MIN_RENDERS pages is rolled back on its own",
+      requestBody: body(reportsSchema),
+      responses: {
+        204: { description: 'Counted' },
+        ...badInput,
+        403: message("Not from the site's own servers (a trusted proxy's address, no X-Forwarded-For)"),
         ...serverSide,
       },
     },
@@ -132,7 +167,7 @@ export const releasePaths = {
     post: {
       tags,
       summary:
-        'Make a registered version live, once a shell has checked it: its shared ranges and routes against the live shell, then one server render of each of its routes. Every shell renders it within seconds.',
+        'Make a registered version live (or, with canaryPercent, serve it to that share of visitors beside the live one), once a shell has checked it: its shared ranges and routes against the live shell, then one server render of each of its routes. Every shell renders it within seconds.',
       security: bearer,
       parameters: [remoteParameter],
       requestBody: body(promoteSchema),
@@ -149,7 +184,8 @@ export const releasePaths = {
   '/api/admin/remotes/{remote}/rollback': {
     post: {
       tags,
-      summary: 'Put back the deployment live before the current one (no release check: it was live already)',
+      summary:
+        'End the canary when one runs; otherwise put back the deployment live before the current one (no release check: it was live already)',
       security: bearer,
       parameters: [remoteParameter],
       responses: {

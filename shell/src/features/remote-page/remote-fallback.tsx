@@ -1,6 +1,7 @@
 import { Button } from '@fns/design-system';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
+import { type RemoteName, reportRemoteFailure } from '../../lib/remotes';
 import styles from './remote-fallback.module.scss';
 
 /**
@@ -9,9 +10,15 @@ import styles from './remote-fallback.module.scss';
  */
 const reloadPage = () => window.location.reload();
 
-/** The page region when its remote could not be loaded or threw; header, footer and dialog keep working. */
-export function RemoteFallback({ error }: { error: unknown }) {
-  useEffect(() => console.error('A part of the site failed:', error), [error]);
+/**
+ * The page region when its remote could not be loaded or threw; header, footer and dialog keep
+ * working. The failure is reported to the server, which counts it against the remote's version.
+ */
+export function RemoteFallback({ error, remote }: { error: unknown; remote: RemoteName }) {
+  useEffect(() => {
+    console.error('A part of the site failed:', error);
+    reportRemoteFailure(remote);
+  }, [error, remote]);
   return (
     <section className={styles.fallback} role="alert" aria-labelledby="remote-fallback-title">
       <h1 id="remote-fallback-title">This part of the site is unavailable right now</h1>
@@ -24,6 +31,6 @@ export function RemoteFallback({ error }: { error: unknown }) {
 }
 
 /** A route's error element shows the fallback. */
-export function RouteFallback() {
-  return <RemoteFallback error={useRouteError()} />;
+export function RouteFallback({ remote }: { remote: RemoteName }) {
+  return <RemoteFallback error={useRouteError()} remote={remote} />;
 }

@@ -36,7 +36,7 @@ export function ClientRemotePage({ remote, path }: { remote: RemoteName; path: s
  * sends the region loading and the browser renders the page (see the bootstrap); any other failure
  * shows the fallback.
  */
-export function RemoteRouteError() {
+export function RemoteRouteError({ remote }: { remote: RemoteName }) {
   const error = useRouteError();
-  return isServerRenderUnavailable(error) ? <RegionLoading /> : <RemoteFallback error={error} />;
+  return isServerRenderUnavailable(error) ? <RegionLoading /> : <RemoteFallback error={error} remote={remote} />;
 }

@@ -1,11 +1,12 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
+import { siteServersOnly } from '../../lib/site-servers-only';
 import { parseInput } from '../../lib/validation';
 import { adminOf, requireAdmin } from '../auth/auth.middleware';
 import { VERSION } from './release-manifest';
 import { runReleaseChecks } from './release-checks';
-import { findVersion, listRemotes, liveManifestUrls, promoteVersion, registerVersion, rollBack } from './releases.service';
+import { findVersion, listRemotes, liveManifests, promoteVersion, recordRenders, registerVersion, rollBack } from './releases.service';
 import { REMOTE_NAMES } from './remote-release.model';
 
 const remoteParam = z.object({
@@ -25,15 +26,31 @@ export const registerSchema = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only "manifestUrl" can be given.' : undefined) },
 );
 
+const versionField = z.string('The version is required.').regex(VERSION, 'The version must be 1 to 64 letters, digits, dots, dashes or underscores.');
+
 export const promoteSchema = z.strictObject(
-  { version: z.string('The version is required.').regex(VERSION, 'The version must be 1 to 64 letters, digits, dots, dashes or underscores.') },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only "version" can be given.' : undefined) },
+  {
+    version: versionField,
+    canaryPercent: z
+      .number('The canary share must be a whole number of percent from 1 to 99.')
+      .int('The canary share must be a whole number of percent from 1 to 99.')
+      .min(1, 'The canary share must be a whole number of percent from 1 to 99.')
+      .max(99, 'The canary share must be a whole number of percent from 1 to 99.')
+      .optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only "version" and "canaryPercent" can be given.' : undefined) },
 );
 
+const COUNT = z.number().int().min(0).max(1_000_000);
+export const reportsSchema = z.strictObject({
+  reports: z.array(z.strictObject({ remote: z.enum(REMOTE_NAMES), version: versionField, renders: COUNT, failures: COUNT })).max(100),
+});
+
 /**
- * The registry of remote releases: admins register, promote and roll back (/api/admin/remotes),
- * and every shell server reads which manifest is live (/api/remotes/live), which is public: the
- * manifests are what browsers load anyway.
+ * The registry of remote releases: admins register, promote (or canary) and roll back
+ * (/api/admin/remotes); every shell server reads which manifests are live (/api/remotes/live,
+ * public: the manifests are what browsers load anyway) and reports what its pages rendered
+ * (/api/remotes/reports, the site's servers only), which decides a canary's fate.
  */
 export function releasesRouter(config: Config, json: RequestHandler): Router {
   const admin = requireAdmin(config);
@@ -41,7 +58,11 @@ export function releasesRouter(config: Config, json: RequestHandler): Router {
 
   router.get('/remotes/live', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ remotes: await liveManifestUrls() });
+    res.json(await liveManifests());
+  });
+  router.post('/remotes/reports', siteServersOnly, json, async (req, res) => {
+    await recordRenders(parseInput(reportsSchema, req.body).reports, config.canary);
+    res.status(204).end();
   });
   router.get('/admin/remotes', admin, async (_req, res) => {
     res.json(await listRemotes());
@@ -58,9 +79,9 @@ export function releasesRouter(config: Config, json: RequestHandler): Router {
   });
   router.post('/admin/remotes/:remote/promote', admin, json, async (req, res) => {
     const { remote } = parseInput(remoteParam, req.params);
-    const { version } = parseInput(promoteSchema, req.body);
+    const { version, canaryPercent } = parseInput(promoteSchema, req.body);
     const check = () => runReleaseChecks(config.shellUrl, req.get('authorization')!, remote, version);
-    res.json(await promoteVersion(remote, version, adminOf(res).username, check));
+    res.json(await promoteVersion(remote, version, adminOf(res).username, { check, canaryPercent }));
   });
   router.post('/admin/remotes/:remote/rollback', admin, async (req, res) => {
     const { remote } = parseInput(remoteParam, req.params);

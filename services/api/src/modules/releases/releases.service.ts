@@ -1,4 +1,5 @@
 import { conflict, notFound } from '../../lib/api-error';
+import { logger } from '../../lib/logger';
 import { oneAtATime } from '../../lib/one-at-a-time';
 import { fetchReleaseManifest } from './release-manifest';
 import { REMOTE_NAMES, type RemoteName, RemoteState, RemoteVersion } from './remote-release.model';
@@ -15,35 +16,67 @@ export interface Deployment {
 }
 
 export interface HistoryEntry {
-  action: 'register' | 'promote' | 'rollback';
+  action: 'register' | 'promote' | 'canary' | 'rollback' | 'auto-rollback';
   version: string | null;
   from: string | null;
   by: string;
   at: Date;
+  reason: string | null;
+}
+
+export interface Canary {
+  version: string;
+  manifestUrl: string;
+  /** The share of visitors (1–99) it is served to. */
+  percent: number;
+  since: Date;
+  renders: number;
+  failures: number;
 }
 
 interface State {
   live: Deployment;
+  canary: Canary | null;
   earlier: Deployment[];
   history: HistoryEntry[];
   revision: number;
 }
+
+/** When a canary is rolled back on its own: after `minRenders` pages, at a failure rate above `maxFailureRate`. */
+export interface CanaryPolicy {
+  minRenders: number;
+  maxFailureRate: number;
+}
+
+/** What a shell server counted for one remote version since its last report. */
+export interface RenderReport {
+  remote: RemoteName;
+  version: string;
+  renders: number;
+  failures: number;
+}
+
+/** Who rolls a failing canary back. */
+export const SYSTEM = 'system';
 
 const CONFIGURED: Deployment = { version: null, manifestUrl: null };
 const deployment = ({ version, manifestUrl }: { version?: string | null; manifestUrl?: string | null }): Deployment => ({ version: version ?? null, manifestUrl: manifestUrl ?? null });
 
 async function stateOf(remote: RemoteName): Promise<State> {
   const stored = await RemoteState.findOne({ remote }).lean();
-  if (!stored) return { live: CONFIGURED, earlier: [], history: [], revision: 0 };
+  if (!stored) return { live: CONFIGURED, canary: null, earlier: [], history: [], revision: 0 };
+  const { canary } = stored;
   return {
     live: deployment(stored.live),
+    canary: canary ? { ...canary, renders: canary.renders ?? 0, failures: canary.failures ?? 0 } : null,
     earlier: stored.earlier.map(deployment),
-    history: stored.history.map(({ action, version, from, by, at }) => ({
+    history: stored.history.map(({ action, version, from, by, at, reason }) => ({
       action: action as HistoryEntry['action'],
       version: version ?? null,
       from: from ?? null,
       by,
       at,
+      reason: reason ?? null,
     })),
     revision: stored.revision,
   };
@@ -71,7 +104,8 @@ function saveState(remote: RemoteName, change: (state: State) => Omit<State, 're
 }
 
 const changedMeanwhile = (remote: RemoteName) => conflict(`${remote}'s releases were changed at the same time by someone else. Nothing was changed; try again.`);
-const record = (state: State, entry: Omit<HistoryEntry, 'at'>) => [{ ...entry, at: new Date() }, ...state.history].slice(0, HISTORY_MAX);
+const record = (state: State, entry: Omit<HistoryEntry, 'at' | 'reason'> & { reason?: string }) =>
+  [{ reason: null, ...entry, at: new Date() }, ...state.history].slice(0, HISTORY_MAX);
 
 function versionSummary(version: {
   version: string;
@@ -82,28 +116,46 @@ function versionSummary(version: {
   exposes: string[];
   routes: string[];
   shared: unknown;
+  renders?: number | null;
+  failures?: number | null;
 }) {
   const { manifestUrl, commit, builtAt, registeredAt, exposes, routes, shared } = version;
-  return { version: version.version, manifestUrl, commit, builtAt, registeredAt, exposes, routes, shared: shared as Record<string, string> };
+  return {
+    version: version.version,
+    manifestUrl,
+    commit,
+    builtAt,
+    registeredAt,
+    exposes,
+    routes,
+    shared: shared as Record<string, string>,
+    renders: version.renders ?? 0,
+    failures: version.failures ?? 0,
+  };
 }
 
 export type VersionSummary = ReturnType<typeof versionSummary>;
 
 async function remoteStatus(remote: RemoteName, state?: State) {
-  const { live, earlier, history } = state ?? (await stateOf(remote));
+  const { live, canary, earlier, history } = state ?? (await stateOf(remote));
   const versions = await RemoteVersion.find({ remote }).sort({ registeredAt: -1 }).limit(VERSIONS_SHOWN).lean();
-  return { remote, live, canRollBack: earlier.length > 0, history, versions: versions.map(versionSummary) };
+  return { remote, live, canary, canRollBack: canary !== null || earlier.length > 0, history, versions: versions.map(versionSummary) };
 }
 
 export type RemoteStatus = Awaited<ReturnType<typeof remoteStatus>>;
 
 export const listRemotes = async () => ({ remotes: await Promise.all(REMOTE_NAMES.map((remote) => remoteStatus(remote))) });
 
-/** The manifest URL of every remote promoted to a registered version (the others: each shell's configured one). */
-export async function liveManifestUrls(): Promise<Partial<Record<RemoteName, string>>> {
+/**
+ * What the shells render: the manifest URL of every remote promoted to a registered version (the
+ * others: each shell's configured one), and every canary with its share of visitors.
+ */
+export async function liveManifests() {
   // Three documents at most: read whole, filtered here.
-  const states = await RemoteState.find({}, { remote: 1, live: 1 }).lean();
-  return Object.fromEntries(states.flatMap(({ remote, live }) => (live.version && live.manifestUrl ? [[remote, live.manifestUrl]] : [])));
+  const states = await RemoteState.find({}, { remote: 1, live: 1, canary: 1 }).lean();
+  const promoted = states.flatMap(({ remote, live }) => (live.version && live.manifestUrl ? [[remote, live.manifestUrl] as const] : []));
+  const canaries = states.flatMap(({ remote, canary }) => (canary ? [[remote, { manifestUrl: canary.manifestUrl, percent: canary.percent }] as const] : []));
+  return { remotes: Object.fromEntries(promoted), canaries: Object.fromEntries(canaries) };
 }
 
 export async function findVersion(remote: RemoteName, version: string): Promise<VersionSummary> {
@@ -135,15 +187,35 @@ export async function registerVersion(remote: RemoteName, manifestUrl: string, b
   return { created: true, version: versionSummary(created.toObject()) };
 }
 
-/** Makes `version` live, after `check` (the release checks) passed; the deployment it replaces can be rolled back to. */
-export async function promoteVersion(remote: RemoteName, version: string, by: string, check: () => Promise<void>): Promise<RemoteStatus> {
+/**
+ * Makes `version` live, after `check` (the release checks) passed; the deployment it replaces can be
+ * rolled back to. With `canaryPercent`, it is served to that share of visitors beside the live one
+ * instead (replacing a canary already running); the live one stays.
+ */
+export async function promoteVersion(
+  remote: RemoteName,
+  version: string,
+  by: string,
+  { check, canaryPercent }: { check: () => Promise<void>; canaryPercent?: number },
+): Promise<RemoteStatus> {
   const target = await findVersion(remote, version);
-  if ((await stateOf(remote)).live.version === version) throw conflict(`${remote} ${version} is already live.`);
+  const refuseLive = (state: State) => {
+    if (state.live.version === version) throw conflict(`${remote} ${version} is already live.`);
+  };
+  refuseLive(await stateOf(remote));
   await check();
   const state = await saveState(remote, (current) => {
-    if (current.live.version === version) throw conflict(`${remote} ${version} is already live.`);
+    refuseLive(current);
+    if (canaryPercent !== undefined) {
+      return {
+        ...current,
+        canary: { version, manifestUrl: target.manifestUrl, percent: canaryPercent, since: new Date(), renders: 0, failures: 0 },
+        history: record(current, { action: 'canary', version, from: current.live.version, by, reason: `${canaryPercent}% of visitors` }),
+      };
+    }
     return {
       live: { version, manifestUrl: target.manifestUrl },
+      canary: null,
       earlier: [current.live, ...current.earlier].slice(0, HISTORY_MAX),
       history: record(current, { action: 'promote', version, from: current.live.version, by }),
     };
@@ -151,16 +223,42 @@ export async function promoteVersion(remote: RemoteName, version: string, by: st
   return remoteStatus(remote, state);
 }
 
-/** Puts back the deployment that was live before the current one. */
+/** Ends the canary when one runs; otherwise puts back the deployment that was live before the current one. */
 export async function rollBack(remote: RemoteName, by: string): Promise<RemoteStatus> {
   const state = await saveState(remote, (current) => {
+    if (current.canary) {
+      const history = record(current, { action: 'rollback', version: current.live.version, from: current.canary.version, by });
+      return { ...current, canary: null, history };
+    }
     const [previous, ...rest] = current.earlier;
     if (!previous) throw conflict(`${remote} has no earlier version to roll back to.`);
     return {
       live: previous,
+      canary: null,
       earlier: rest,
       history: record(current, { action: 'rollback', version: previous.version, from: current.live.version, by }),
     };
   });
   return remoteStatus(remote, state);
+}
+
+/**
+ * Adds a shell's counts to each version's, and to its remote's canary when that version is it: a
+ * canary whose failure rate passes the policy's limit (after enough pages to tell) is rolled back
+ * on its own, and the log says so.
+ */
+export async function recordRenders(reports: RenderReport[], policy: CanaryPolicy): Promise<void> {
+  for (const { remote, version, renders, failures } of reports) {
+    await oneAtATime(`remote-version:${remote}:${version}`, () => RemoteVersion.updateOne({ remote, version }, { $inc: { renders, failures } }));
+    if ((await stateOf(remote)).canary?.version !== version) continue;
+    await saveState(remote, (current) => {
+      if (current.canary?.version !== version) return current;
+      const canary = { ...current.canary, renders: current.canary.renders + renders, failures: current.canary.failures + failures };
+      if (canary.renders < policy.minRenders || canary.failures / canary.renders <= policy.maxFailureRate) return { ...current, canary };
+      const reason = `${canary.failures} of ${canary.renders} renders failed`;
+      logger.warn({ remote, version, renders: canary.renders, failures: canary.failures }, `canary ${remote} ${version} rolled back on its own: ${reason}`);
+      const history = record(current, { action: 'auto-rollback', version: current.live.version, from: version, by: SYSTEM, reason });
+      return { ...current, canary: null, history };
+    });
+  }
 }

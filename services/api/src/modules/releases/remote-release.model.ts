@@ -17,6 +17,9 @@ const remoteVersionSchema = new Schema(
     // Package name to version range; a plain object (package names hold dots and @).
     shared: { type: Schema.Types.Mixed, required: true },
     registeredAt: { type: Date, required: true },
+    // Pages rendered with it and the failures reported of them (server renders and browsers' error boundaries).
+    renders: { type: Number, default: 0 },
+    failures: { type: Number, default: 0 },
   },
   { versionKey: false },
 );
@@ -35,14 +38,27 @@ const historySchema = new Schema(
     from: { type: String, default: null },
     by: { type: String, required: true },
     at: { type: Date, required: true },
-    reason: { type: String },
+    reason: { type: String, default: null },
+  },
+  { _id: false },
+);
+
+/** A version served to `percent` of visitors beside the live one, with what happened to its pages since. */
+const canarySchema = new Schema(
+  {
+    version: { type: String, required: true },
+    manifestUrl: { type: String, required: true },
+    percent: { type: Number, required: true },
+    since: { type: Date, required: true },
+    renders: { type: Number, default: 0 },
+    failures: { type: Number, default: 0 },
   },
   { _id: false },
 );
 
 /**
- * What every shell renders for one remote: the live deployment, the ones live before it (the
- * rollback stack, newest first) and the history of changes. `revision` orders writes: a change
+ * What every shell renders for one remote: the live deployment, a canary beside it, the ones live
+ * before it (the rollback stack, newest first) and the history of changes. `revision` orders writes: a change
  * computed from an older revision is refused instead of overwriting a newer one.
  */
 const remoteStateSchema = new Schema(
@@ -50,6 +66,7 @@ const remoteStateSchema = new Schema(
     remote: { type: String, required: true, unique: true },
     live: { type: deploymentSchema, required: true },
     earlier: { type: [deploymentSchema], default: [] },
+    canary: { type: canarySchema, default: null },
     history: { type: [historySchema], default: [] },
     revision: { type: Number, required: true },
   },

@@ -59,7 +59,7 @@ let app: ReturnType<typeof testApp>['app'];
 let auth: string;
 
 beforeEach(async () => {
-  const test = testApp({ SHELL_URL: shell.url });
+  const test = testApp({ SHELL_URL: shell.url, CANARY_MIN_RENDERS: '4', CANARY_MAX_FAILURE_RATE: '0.3' });
   app = test.app;
   auth = await adminAuthHeader(test.config);
   files.clear();
@@ -77,7 +77,7 @@ const register = (manifestUrl: string, remote = 'mfe_blog') =>
   request(app).post(`/api/admin/remotes/${remote}/versions`).set('Authorization', auth).send({ manifestUrl });
 const promote = (version: string) => request(app).post('/api/admin/remotes/mfe_blog/promote').set('Authorization', auth).send({ version });
 const rollback = () => request(app).post('/api/admin/remotes/mfe_blog/rollback').set('Authorization', auth);
-const live = async () => bodyOf<{ remotes: Record<string, string> }>(await request(app).get('/api/remotes/live'));
+const live = async () => bodyOf(await request(app).get('/api/remotes/live'));
 const blogStatus = async () =>
   bodyOf<{ remotes: Array<Record<string, unknown>> }>(await request(app).get('/api/admin/remotes').set('Authorization', auth)).remotes.find(
     (remote) => remote.remote === 'mfe_blog',
@@ -99,7 +99,7 @@ describe('admins only', () => {
     const res = await request(app).get('/api/remotes/live');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(bodyOf(res)).toEqual({ remotes: {} });
+    expect(bodyOf(res)).toEqual({ remotes: {}, canaries: {} });
   });
 });
 
@@ -117,8 +117,10 @@ describe('POST /api/admin/remotes/{remote}/versions', () => {
       exposes: ['./routes'],
       routes: ['/blog', '/blog/:slug'],
       shared: { react: '^19.3.1' },
+      renders: 0,
+      failures: 0,
     });
-    expect(await live()).toEqual({ remotes: {} });
+    expect(await live()).toEqual({ remotes: {}, canaries: {} });
     const status = await blogStatus();
     expect(status.live).toEqual({ version: null, manifestUrl: null });
     expect(status.history).toEqual([expect.objectContaining({ action: 'register', version: '1.0.0-aaaa', by: 'admin' })]);
@@ -190,7 +192,7 @@ describe('promote and roll back', () => {
     expect(bodyOf<RemoteStatus>(res).live).toEqual({ version: '1.0.0-aaaa', manifestUrl: url });
     expect(bodyOf<RemoteStatus>(res).canRollBack).toBe(true);
     expect(bodyOf<RemoteStatus>(res).history[0]).toEqual(expect.objectContaining({ action: 'promote', version: '1.0.0-aaaa', from: null, by: 'admin' }));
-    expect(await live()).toEqual({ remotes: { mfe_blog: url } });
+    expect(await live()).toEqual({ remotes: { mfe_blog: url }, canaries: {} });
   });
 
   it('refuses a version that is not registered (404) or already live (409)', async () => {
@@ -209,7 +211,7 @@ describe('promote and roll back', () => {
     const res = await promote('1.0.0-aaaa');
     expect(res.status).toBe(409);
     expect(bodyOf<MessageBody>(res).message).toBe(reason);
-    expect(await live()).toEqual({ remotes: {} });
+    expect(await live()).toEqual({ remotes: {}, canaries: {} });
   });
 
   it('promotes nothing when no shell answers the check (503)', async () => {
@@ -232,10 +234,10 @@ describe('promote and roll back', () => {
     expect(back.status).toBe(200);
     expect(bodyOf<RemoteStatus>(back).live).toEqual({ version: '1.0.0-aaaa', manifestUrl: first });
     expect(bodyOf<RemoteStatus>(back).history[0]).toEqual(expect.objectContaining({ action: 'rollback', version: '1.0.0-aaaa', from: '1.0.1-bbbb' }));
-    expect(await live()).toEqual({ remotes: { mfe_blog: first } });
+    expect(await live()).toEqual({ remotes: { mfe_blog: first }, canaries: {} });
 
     expect(bodyOf<RemoteStatus>((await rollback())).live).toEqual({ version: null, manifestUrl: null });
-    expect(await live()).toEqual({ remotes: {} });
+    expect(await live()).toEqual({ remotes: {}, canaries: {} });
     const none = await rollback();
     expect(none.status).toBe(409);
     expect(bodyOf<MessageBody>(none).message).toBe('mfe_blog has no earlier version to roll back to.');
@@ -274,5 +276,85 @@ describe('GET /api/admin/remotes/{remote}/versions/{version}', () => {
     expect((await request(app).get('/api/admin/remotes/mfe_admin/versions/1.0.0-aaaa').set('Authorization', auth)).status).toBe(404);
     const bad = await request(app).get('/api/admin/remotes/mfe_blog/versions/a%20b').set('Authorization', auth);
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('canary', () => {
+  const canary = (version: string, canaryPercent: unknown) =>
+    request(app).post('/api/admin/remotes/mfe_blog/promote').set('Authorization', auth).send({ version, canaryPercent });
+  const report = (reports: unknown[], headers: Record<string, string> = {}) => request(app).post('/api/remotes/reports').set(headers).send({ reports });
+  const counts = (version: string, renders: number, failures: number) => ({ remote: 'mfe_blog', version, renders, failures });
+
+  beforeEach(async () => {
+    await register(publish('1.0.0-stable'));
+    await promote('1.0.0-stable');
+    await register(publish('1.1.0-canary'));
+  });
+
+  it('serves a checked version to a share of visitors beside the live one, and a rollback ends it', async () => {
+    const res = await canary('1.1.0-canary', 25);
+    expect(res.status).toBe(200);
+    const status = bodyOf<RemoteStatus>(res);
+    expect(status.live.version).toBe('1.0.0-stable');
+    expect(status.canary).toEqual(expect.objectContaining({ version: '1.1.0-canary', percent: 25, renders: 0, failures: 0 }));
+    expect(status.history[0]).toEqual(expect.objectContaining({ action: 'canary', version: '1.1.0-canary', reason: '25% of visitors' }));
+    expect(checks).toHaveLength(2);
+    expect(await live()).toEqual({
+      remotes: { mfe_blog: `${host.url}/releases/1.0.0-stable/remote-manifest.json` },
+      canaries: { mfe_blog: { manifestUrl: `${host.url}/releases/1.1.0-canary/remote-manifest.json`, percent: 25 } },
+    });
+
+    const ended = bodyOf<RemoteStatus>(await rollback());
+    expect({ live: ended.live.version, canary: ended.canary }).toEqual({ live: '1.0.0-stable', canary: null });
+    expect(ended.history[0]).toEqual(expect.objectContaining({ action: 'rollback', version: '1.0.0-stable', from: '1.1.0-canary' }));
+  });
+
+  it('promoting the canary in full makes it live and ends the canary', async () => {
+    await canary('1.1.0-canary', 50);
+    const status = bodyOf<RemoteStatus>(await promote('1.1.0-canary'));
+    expect({ live: status.live.version, canary: status.canary }).toEqual({ live: '1.1.0-canary', canary: null });
+  });
+
+  it.each([0, 100, 12.5, '10'])('refuses a share of %j (400)', async (percent) => {
+    const res = await canary('1.1.0-canary', percent);
+    expect(res.status).toBe(400);
+    expect(bodyOf<MessageBody>(res).message).toBe('The canary share must be a whole number of percent from 1 to 99.');
+  });
+
+  it("takes reports from the site's own servers only", async () => {
+    const forwarded = await report([counts('1.0.0-stable', 1, 0)], { 'X-Forwarded-For': '203.0.113.9' });
+    expect(forwarded.status).toBe(403);
+    expect(bodyOf<MessageBody>(forwarded).message).toBe("Only the site's own servers may call this.");
+    expect((await report([counts('1.0.0-stable', 3, 1)])).status).toBe(204);
+    const [stable] = bodyOf<RemoteStatus>(await rollback()).versions.filter((version) => version.version === '1.0.0-stable');
+    expect({ renders: stable!.renders, failures: stable!.failures }).toEqual({ renders: 3, failures: 1 });
+  });
+
+  it('rolls a canary back on its own once enough of its pages failed, and says why', async () => {
+    await canary('1.1.0-canary', 50);
+    // Failing, but too few pages to tell yet.
+    await report([counts('1.1.0-canary', 2, 2)]);
+    expect((await blogStatus()).canary).toEqual(expect.objectContaining({ renders: 2, failures: 2 }));
+    await report([counts('1.1.0-canary', 2, 1), counts('1.0.0-stable', 10, 0)]);
+    const status = (await blogStatus()) as unknown as RemoteStatus;
+    expect(status.canary).toBeNull();
+    expect(status.live.version).toBe('1.0.0-stable');
+    expect(status.history[0]).toEqual(
+      expect.objectContaining({ action: 'auto-rollback', version: '1.0.0-stable', from: '1.1.0-canary', by: 'system', reason: '3 of 4 renders failed' }),
+    );
+  });
+
+  it('keeps a healthy canary', async () => {
+    await canary('1.1.0-canary', 50);
+    await report([counts('1.1.0-canary', 30, 1)]);
+    expect((await blogStatus()).canary).toEqual(expect.objectContaining({ version: '1.1.0-canary', renders: 30, failures: 1 }));
+  });
+
+  it.each([
+    [{ reports: [{ remote: 'mfe_blog', version: '1.0.0', renders: -1, failures: 0 }] }],
+    [{ reports: 'all good' }],
+    [{}],
+  ])('refuses the report %j (400)', async (body) => {
+    expect((await request(app).post('/api/remotes/reports').send(body)).status).toBe(400);
   });
 });
