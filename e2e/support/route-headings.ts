@@ -38,4 +38,5 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['/admin/waitlist', 'Wait list'],
   ['/admin/newsletter', 'Newsletter'],
   ['/admin/messages', 'Messages'],
+  ['/admin/releases', 'Releases'],
 ];

@@ -12,4 +12,5 @@ export const routes: RemoteRoute[] = [
   { path: '/admin/waitlist', page: () => import('../features/audience/waitlist-page') },
   { path: '/admin/newsletter', page: () => import('../features/audience/newsletter-page') },
   { path: '/admin/messages', page: () => import('../features/audience/messages-page') },
+  { path: '/admin/releases', page: () => import('../features/releases/releases-page') },
 ];

@@ -71,3 +71,12 @@ export const MEDIA_ERRORS = {
   load: 'Failed to load the images.',
   upload: 'Failed to upload the image.',
 } as const;
+
+/** The releases screen's texts. SPEC is silent on it: a missing token and a 401/403 read as on the dashboard. */
+export const RELEASE_ERRORS = {
+  noToken: DASHBOARD_ERRORS.noToken,
+  unauthorized: DASHBOARD_ERRORS.unauthorized,
+  load: 'Failed to load the releases.',
+  promote: 'Failed to promote the version.',
+  rollback: 'Failed to roll back.',
+} as const;

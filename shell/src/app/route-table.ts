@@ -34,4 +34,5 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/admin/waitlist', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/newsletter', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/messages', remote: 'mfe_admin', requiresAdminToken: true },
+  { path: '/admin/releases', remote: 'mfe_admin', requiresAdminToken: true },
 ];

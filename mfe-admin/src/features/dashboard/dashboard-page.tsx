@@ -27,6 +27,9 @@ export default function DashboardPage() {
             <Link to="/admin/manage-cats-tags" className={buttonClassName({ variant: 'tertiary' })}>
               Manage Categories/Tags
             </Link>
+            <Link to="/admin/releases" className={buttonClassName({ variant: 'tertiary' })}>
+              Releases
+            </Link>
             <LogOutButton />
           </div>
         </div>

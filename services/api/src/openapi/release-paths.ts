@@ -62,6 +62,10 @@ export const releaseComponents = {
       description: 'A version served to percent of visitors beside the live one (sticky per visitor), or null',
     },
     canRollBack: { type: 'boolean', description: 'A canary runs, or an earlier deployment can be put back' },
+    rollbackTo: {
+      oneOf: [{ type: 'null' }, deployment],
+      description: 'What a rollback puts back: the live deployment during a canary, else the one live before',
+    },
     history: {
       type: 'array',
       description: 'Newest first, the last 50',

@@ -139,7 +139,9 @@ export type VersionSummary = ReturnType<typeof versionSummary>;
 async function remoteStatus(remote: RemoteName, state?: State) {
   const { live, canary, earlier, history } = state ?? (await stateOf(remote));
   const versions = await RemoteVersion.find({ remote }).sort({ registeredAt: -1 }).limit(VERSIONS_SHOWN).lean();
-  return { remote, live, canary, canRollBack: canary !== null || earlier.length > 0, history, versions: versions.map(versionSummary) };
+  // What a rollback would put back: the live version when a canary runs, else the one live before.
+  const rollbackTo = canary ? live : (earlier[0] ?? null);
+  return { remote, live, canary, canRollBack: rollbackTo !== null, rollbackTo, history, versions: versions.map(versionSummary) };
 }
 
 export type RemoteStatus = Awaited<ReturnType<typeof remoteStatus>>;

@@ -228,7 +228,7 @@ describe('promote and roll back', () => {
     await register(first);
     await register(publish('1.0.1-bbbb'));
     await promote('1.0.0-aaaa');
-    await promote('1.0.1-bbbb');
+    expect(bodyOf<RemoteStatus>(await promote('1.0.1-bbbb')).rollbackTo).toEqual({ version: '1.0.0-aaaa', manifestUrl: first });
 
     const back = await rollback();
     expect(back.status).toBe(200);

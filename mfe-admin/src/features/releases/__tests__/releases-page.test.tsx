@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { storeAuthToken } from '../../../lib/auth-token';
+import type { RemoteReleases } from '../../../lib/release-types';
+import { answer, installFetchMock, requestsTo, routeFetch } from '../../../test-support/fetch-mock';
+import { renderAt } from '../../../test-support/render-at';
+import ReleasesPage from '../releases-page';
+
+const fetchMock = installFetchMock();
+
+const version = (name: string) => ({
+  version: name,
+  manifestUrl: `http://localhost:3002/releases/${name}/remote-manifest.json`,
+  commit: '0123456789ab',
+  builtAt: '2026-11-20T10:00:00.000Z',
+  registeredAt: '2026-11-20T10:01:00.000Z',
+  routes: ['/blog', '/blog/:slug'],
+  shared: { react: '^19.3.1' },
+  renders: 120,
+  failures: 1,
+});
+
+const idle = (remote: RemoteReleases['remote']): RemoteReleases => ({
+  remote,
+  live: { version: null, manifestUrl: null },
+  canary: null,
+  canRollBack: false,
+  rollbackTo: null,
+  history: [],
+  versions: [],
+});
+
+const blog: RemoteReleases = {
+  ...idle('mfe_blog'),
+  live: { version: '1.0.0-live', manifestUrl: version('1.0.0-live').manifestUrl },
+  canRollBack: true,
+  rollbackTo: { version: null, manifestUrl: null },
+  history: [{ action: 'promote', version: '1.0.0-live', from: null, by: 'admin', at: '2026-11-21T09:00:00.000Z', reason: null }],
+  versions: [version('1.1.0-next'), version('1.0.0-live')],
+};
+
+const REFUSAL = 'mfe_blog 1.1.0-next needs react ^20.0.0, but the live shell provides react 19.3.1.';
+
+describe('Releases page', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    storeAuthToken('jwt');
+  });
+
+  const open = () => renderAt(ReleasesPage, '/admin/releases');
+  const blogCard = () => screen.findByRole('region', { name: 'Blog (mfe_blog)' });
+
+  it("shows each remote's live version, its released versions and its history", async () => {
+    routeFetch(fetchMock, { 'GET /api/admin/remotes': () => answer(200, { remotes: [idle('mfe_marketing'), blog, idle('mfe_admin')] }) });
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Releases' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading releases...');
+    const card = await blogCard();
+    expect(within(card).getByText('1.0.0-live', { selector: 'dd' })).toBeInTheDocument();
+    const table = within(card).getByRole('table', { name: 'Blog released versions' });
+    expect(within(table).getByRole('row', { name: /1\.0\.0-live \(live\)/ })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Promote 1.1.0-next' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Promote 1.0.0-live' })).toBeNull();
+    expect(within(card).getByRole('listitem')).toHaveTextContent('Promoted 1.0.0-live (was the configured deployment), by admin,');
+    const marketing = screen.getByRole('region', { name: 'Marketing (mfe_marketing)' });
+    expect(within(marketing).getByText('the configured deployment')).toBeInTheDocument();
+    expect(within(marketing).queryByRole('button', { name: 'Roll back' })).toBeNull();
+    expect(requestsTo(fetchMock, 'GET /api/admin/remotes')[0]?.authorization).toBe('Bearer jwt');
+  });
+
+  it('promotes after confirmation, and names the release check that refused it', async () => {
+    let refuse = true;
+    routeFetch(fetchMock, {
+      'GET /api/admin/remotes': () => answer(200, { remotes: [blog] }),
+      'POST /api/admin/remotes/mfe_blog/promote': () => (refuse ? answer(409, { message: REFUSAL }) : answer(200, blog)),
+    });
+    open();
+    await userEvent.click(within(await blogCard()).getByRole('button', { name: 'Promote 1.1.0-next' }));
+    const dialog = screen.getByRole('dialog', { name: 'Promote Blog 1.1.0-next?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(REFUSAL);
+
+    refuse = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('status')).toHaveTextContent('Blog 1.1.0-next is live.');
+    expect(requestsTo(fetchMock, 'POST /api/admin/remotes/mfe_blog/promote').map(({ body }) => body)).toEqual([
+      { version: '1.1.0-next' },
+      { version: '1.1.0-next' },
+    ]);
+  });
+
+  it('starts a canary with the share given, and refuses a share that is not 1–99', async () => {
+    routeFetch(fetchMock, {
+      'GET /api/admin/remotes': () => answer(200, { remotes: [blog] }),
+      'POST /api/admin/remotes/mfe_blog/promote': () => answer(200, blog),
+    });
+    open();
+    await userEvent.click(within(await blogCard()).getByRole('button', { name: 'Canary 1.1.0-next' }));
+    const dialog = screen.getByRole('dialog', { name: 'Start a canary of Blog 1.1.0-next?' });
+    const share = within(dialog).getByLabelText('Share of visitors (%)');
+    await userEvent.clear(share);
+    await userEvent.type(share, '150');
+    expect(within(dialog).getByRole('button', { name: 'Start canary' })).toBeDisabled();
+    await userEvent.clear(share);
+    await userEvent.type(share, '25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start canary' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Blog 1.1.0-next is served to 25% of visitors.'));
+    expect(requestsTo(fetchMock, 'POST /api/admin/remotes/mfe_blog/promote')[0]?.body).toEqual({ version: '1.1.0-next', canaryPercent: 25 });
+  });
+
+  it('rolls back, or ends a running canary, after confirmation; Cancel sends nothing', async () => {
+    const withCanary: RemoteReleases = {
+      ...blog,
+      canary: { version: '1.1.0-next', percent: 10, since: '2026-11-22T09:00:00.000Z', renders: 40, failures: 0 },
+      rollbackTo: blog.live,
+    };
+    routeFetch(fetchMock, {
+      'GET /api/admin/remotes': () => answer(200, { remotes: [withCanary] }),
+      'POST /api/admin/remotes/mfe_blog/rollback': () => answer(200, blog),
+    });
+    open();
+    const card = await blogCard();
+    expect(within(card).getByText('1.1.0-next to 10% of visitors: 0 failures in 40 pages')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'End canary' }));
+    let dialog = screen.getByRole('dialog', { name: 'End the canary of Blog 1.1.0-next?' });
+    expect(dialog).toHaveTextContent('Every visitor gets the live version, 1.0.0-live, within seconds.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requestsTo(fetchMock, 'POST /api/admin/remotes/mfe_blog/rollback')).toHaveLength(0);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'End canary' }));
+    dialog = screen.getByRole('dialog', { name: 'End the canary of Blog 1.1.0-next?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End canary' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The canary of Blog has ended.'));
+    expect(requestsTo(fetchMock, 'POST /api/admin/remotes/mfe_blog/rollback')).toHaveLength(1);
+  });
+
+  it('shows the failure to load with a way to try again', async () => {
+    routeFetch(fetchMock, { 'GET /api/admin/remotes': () => answer(500, { message: 'Database unavailable' }) });
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { guarded, readJson, sendAdmin } from './api-client';
+import { RELEASE_ERRORS } from './api-messages';
+import type { RemoteName, RemoteReleases } from './release-types';
+
+const remotePath = (remote: RemoteName) => `/admin/remotes/${remote}`;
+
+/** GET /api/admin/remotes: each remote's live version, canary, released versions and history. */
+export function fetchReleases(): Promise<RemoteReleases[]> {
+  return guarded(RELEASE_ERRORS.load, async () => {
+    const { remotes } = await readJson<{ remotes: RemoteReleases[] }>(await sendAdmin('/admin/remotes', RELEASE_ERRORS));
+    return remotes;
+  });
+}
+
+/**
+ * POST /api/admin/remotes/{remote}/promote: live for everyone, or with `canaryPercent` for that share
+ * of visitors. The release checks run first; a refusal comes back as the server's message.
+ */
+export function promoteVersion(remote: RemoteName, version: string, canaryPercent?: number): Promise<RemoteReleases> {
+  return guarded(RELEASE_ERRORS.promote, async () =>
+    readJson<RemoteReleases>(
+      await sendAdmin(`${remotePath(remote)}/promote`, RELEASE_ERRORS, { method: 'POST', body: { version, canaryPercent } }),
+    ),
+  );
+}
+
+/** POST /api/admin/remotes/{remote}/rollback: ends a canary, else puts back the version live before. */
+export function rollBackRemote(remote: RemoteName): Promise<RemoteReleases> {
+  return guarded(RELEASE_ERRORS.rollback, async () =>
+    readJson<RemoteReleases>(await sendAdmin(`${remotePath(remote)}/rollback`, RELEASE_ERRORS, { method: 'POST' })),
+  );
+}
