@@ -93,8 +93,9 @@ export default async function globalSetup() {
     servers.push({ stop: () => Promise.all([...remotes.values()].map((remote) => remote.stop())).then(() => undefined) });
 
     const remoteOrigins = { marketing: origin(remotePorts.marketing), blog: origin(remotePorts.blog), admin: origin(remotePorts.admin) };
-    // Where `npm run release -- blog` says its releases are served: the blog remote's own server.
+    // Where `npm run release` says a remote's releases are served: the remote's own server.
     process.env.RELEASE_BASE_URL_BLOG = `${remoteOrigins.blog}/releases`;
+    process.env.RELEASE_BASE_URL_ADMIN = `${remoteOrigins.admin}/releases`;
     servers.push(await startShell({ port: ports.shell, apiPort: ports.api, remoteOrigins, quiet }));
     servers.push(
       await startShell({

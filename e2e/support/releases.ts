@@ -5,10 +5,12 @@ import path from 'node:path';
 import { ROOT } from '../../scripts/lib/ensure-install.mjs';
 import { E2E_ADMIN } from './global-setup';
 
-/** A changed copy of the blog remote beside the real one (so it resolves the same packages), removed by `remove()`. */
-export function blogVariant(edits: Array<{ file: string; from: string; to: string }>) {
-  const dir = mkdtempSync(path.join(ROOT, 'mfe-blog-e2e-'));
-  cpSync(path.join(ROOT, 'mfe-blog'), dir, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
+type RemoteKey = 'marketing' | 'blog' | 'admin';
+
+/** A changed copy of a remote beside the real one (so it resolves the same packages), removed by `remove()`. */
+export function remoteVariant(key: RemoteKey, edits: Array<{ file: string; from: string; to: string }>) {
+  const dir = mkdtempSync(path.join(ROOT, `mfe-${key}-e2e-`));
+  cpSync(path.join(ROOT, `mfe-${key}`), dir, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
   for (const { file, from, to } of edits) {
     const target = path.join(dir, file);
     const text = readFileSync(target, 'utf8');
@@ -31,10 +33,10 @@ export async function npmRun(script: 'release' | 'remotes', args: string[], apiU
   return { code, output };
 }
 
-/** Releases a copy of the blog remote (both builds, registered with the API); answers its version. */
-export async function releaseBlog(dir: string, apiUrl: string): Promise<string> {
-  const { code, output } = await npmRun('release', ['blog', '--from', dir], apiUrl);
-  const version = /Released mfe_blog (\S+)/.exec(output)?.[1];
+/** Releases a copy of a remote (both builds, registered with the API); answers its version. */
+export async function releaseRemote(key: RemoteKey, dir: string, apiUrl: string): Promise<string> {
+  const { code, output } = await npmRun('release', [key, '--from', dir], apiUrl);
+  const version = new RegExp(`Released mfe_${key} (\\S+)`).exec(output)?.[1];
   if (code !== 0 || !version) throw new Error(`the release failed (${code}):\n${output}`);
   return version;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ROOT } from '../../scripts/lib/ensure-install.mjs';
 import { adminToken, storeToken } from '../support/admin-session';
 import { expect, main, opensFirstPost, test } from '../support/fixtures';
-import { blogVariant, npmRun, releaseBlog } from '../support/releases';
+import { npmRun, releaseRemote, remoteVariant } from '../support/releases';
 
 const LIST_PAGE = 'src/features/blog-list/blog-list-page.tsx';
 const NEW_EYEBROW = 'Founder journeys, in a new release';
@@ -34,9 +34,9 @@ test.describe('independent releases of a remote', () => {
   }) => {
     test.setTimeout(300_000);
     await page.goto('/blog');
-    const variant = blogVariant([newEyebrow]);
+    const variant = remoteVariant('blog', [newEyebrow]);
     try {
-      const version = await releaseBlog(variant.dir, site.apiUrl);
+      const version = await releaseRemote('blog', variant.dir, site.apiUrl);
       // Released, registered, and not live: visitors get what they got.
       const listed = await npmRun('remotes', ['list'], site.apiUrl);
       expect(listed.output).toContain(`released ${version}`);
@@ -123,9 +123,9 @@ test.describe('independent releases of a remote', () => {
 
   test('a release whose route throws on the server is refused by the smoke render, and nothing changes', async ({ site }) => {
     test.setTimeout(240_000);
-    const variant = blogVariant([listPageRunning("throw new Error('This release breaks the blog list.');")]);
+    const variant = remoteVariant('blog', [listPageRunning("throw new Error('This release breaks the blog list.');")]);
     try {
-      const version = await releaseBlog(variant.dir, site.apiUrl);
+      const version = await releaseRemote('blog', variant.dir, site.apiUrl);
       const before = await pageHtml(`${site.url}/blog`);
       const refused = await npmRun('remotes', ['promote', 'blog', version], site.apiUrl);
       expect(refused.code).toBe(1);
@@ -139,14 +139,32 @@ test.describe('independent releases of a remote', () => {
     }
   });
 
+  test('an admin release whose guarded screen cannot load on the server is refused, and nothing changes', async ({ site }) => {
+    test.setTimeout(240_000);
+    const page = 'src/features/releases/releases-page.tsx';
+    const broken = "throw new Error('This release breaks the Releases screen.');\n";
+    const variant = remoteVariant('admin', [{ file: page, from: 'import { PageHeader', to: `${broken}import { PageHeader` }]);
+    try {
+      const version = await releaseRemote('admin', variant.dir, site.apiUrl);
+      const refused = await npmRun('remotes', ['promote', 'admin', version], site.apiUrl);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain(
+        `mfe_admin ${version} failed its smoke render: the page of /admin/releases could not be loaded on the server`,
+      );
+      expect((await npmRun('remotes', ['list'], site.apiUrl)).output).toContain('mfe_admin: live the configured deployment');
+    } finally {
+      variant.remove();
+    }
+  });
+
   test('a 50 % canary splits visitors, each keeping their side, and the response names the versions rendered', async ({
     browser,
     site,
   }) => {
     test.setTimeout(240_000);
-    const variant = blogVariant([newEyebrow]);
+    const variant = remoteVariant('blog', [newEyebrow]);
     try {
-      const version = await releaseBlog(variant.dir, site.apiUrl);
+      const version = await releaseRemote('blog', variant.dir, site.apiUrl);
       const promoted = await npmRun('remotes', ['promote', 'blog', version, '--canary', '50'], site.apiUrl);
       expect(promoted.code, promoted.output).toBe(0);
       const blogAs = (bucket: number) => fetch(`${site.url}/blog`, { headers: { Cookie: `fns_bucket=${bucket}` } });
@@ -202,11 +220,11 @@ test.describe('independent releases of a remote', () => {
 
   test('a canary that fails in browsers is rolled back on its own, and the history says why', async ({ browser, site }) => {
     test.setTimeout(240_000);
-    const variant = blogVariant([
+    const variant = remoteVariant('blog', [
       listPageRunning("if (typeof window !== 'undefined') throw new Error('This release breaks the blog list in browsers.');"),
     ]);
     try {
-      const version = await releaseBlog(variant.dir, site.apiUrl);
+      const version = await releaseRemote('blog', variant.dir, site.apiUrl);
       // Its server render works: the smoke render lets it through.
       const promoted = await npmRun('remotes', ['promote', 'blog', version, '--canary', '50'], site.apiUrl);
       expect(promoted.code, promoted.output).toBe(0);

@@ -43,27 +43,34 @@ async function registeredManifestUrl(apiUrl: string, authorization: string, remo
   throw new Refusal(503, 'The release check could not read the release from the API.');
 }
 
-/** Renders each of the remote's routes once in `worker`; answers the paths rendered, or refuses with the first failure. */
+/**
+ * Renders each of the remote's public routes once in `worker`, and loads the page module of each
+ * of its guarded ones; answers the paths checked, or refuses with the first failure.
+ */
 async function smokeRender(worker: RenderWorker, remote: RemoteName, named: string): Promise<string[]> {
   const failedToLoad = (await worker.ready).find((failure) => failure.startsWith(`${remote}:`));
   if (failedToLoad) throw new Refusal(409, `${named} could not be loaded on the server (${failedToLoad}).`);
-  const paths = ROUTE_TABLE.filter((entry) => entry.remote === remote && !entry.requiresAdminToken).map((entry) => entry.path);
-  for (const routePath of paths) {
+  const routes = ROUTE_TABLE.filter((entry) => entry.remote === remote);
+  for (const { path: routePath, requiresAdminToken } of routes) {
     const address = routePath.replace(/:\w+/g, PARAMETER_VALUE);
-    const outcome = await worker
-      .render({ url: `http://localhost${address}`, siteUrl: 'http://localhost' }, DISCARD)
-      .catch((error: Error) => ({
-        failure: error.message,
-      }));
-    if (outcome.failure) throw new Refusal(409, `${named} failed its smoke render: ${address} threw on the server (${outcome.failure}).`);
+    // A guarded admin screen renders in browsers only (the token is there): its page module must load.
+    const request = requiresAdminToken
+      ? { loadRoute: { remote, path: routePath } }
+      : { url: `http://localhost${address}`, siteUrl: 'http://localhost' };
+    const outcome = await worker.render(request, DISCARD).catch((error: Error) => ({ failure: error.message }));
+    if (outcome.failure) {
+      const what = requiresAdminToken ? `the page of ${routePath} could not be loaded on the server` : `${address} threw on the server`;
+      throw new Refusal(409, `${named} failed its smoke render: ${what} (${outcome.failure}).`);
+    }
   }
-  return paths;
+  return routes.map((route) => route.path);
 }
 
 /**
  * POST /release-checks { remote, version }, which the API calls before it promotes a release
  * (with the admin's token): the release's manifest against this shell (shared versions, routes),
- * then each of its routes rendered once on the server, in a worker of its own. 200 { rendered }
+ * then each of its routes rendered once on the server (a guarded one's page module loaded), in a
+ * worker of its own. 200 { rendered }
  * when it may go live; 409 { message } saying why not. Checks run one at a time.
  */
 export function releaseChecks({ apiUrl, provides, live, startWorker }: ReleaseCheckOptions): express.Router {

@@ -4,7 +4,7 @@ import { logger } from './logger';
 import { remoteLoadFailures } from './metrics';
 import type { LiveRemotes } from './render/page-assets';
 import type { PageSink, RendererSetup, RenderOutcome } from './render/render-page';
-import type { FromWorker, ToWorker } from './render/worker-messages';
+import type { FromWorker, PageRequest, WorkerRequest } from './render/worker-messages';
 
 export type WorkerSetup = RendererSetup & { apiUrl: string };
 
@@ -29,11 +29,11 @@ export class RenderWorker {
     });
   }
 
-  render(request: Omit<ToWorker, 'id'>, sink: PageSink): Promise<RenderOutcome> {
+  render(request: WorkerRequest, sink: PageSink): Promise<RenderOutcome> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.sinks.set(id, { sink, done: (error, outcome) => (error ? reject(error) : resolve(outcome ?? {})) });
-      this.worker.postMessage({ id, ...request } satisfies ToWorker);
+      this.worker.postMessage({ id, ...request });
     });
   }
 
@@ -73,7 +73,7 @@ export interface VersionSet {
   /** The versions as one key (versionsKey). */
   versions: string;
   remotes: LiveRemotes;
-  render(request: Omit<ToWorker, 'id'>, sink: PageSink): Promise<RenderOutcome>;
+  render(request: Omit<PageRequest, 'id'>, sink: PageSink): Promise<RenderOutcome>;
 }
 
 /**

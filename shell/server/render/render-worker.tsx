@@ -3,10 +3,10 @@
 import { setApiBase } from '@fns/design-system';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { parentPort, workerData } from 'node:worker_threads';
-import { registerRemoteEntries, type RemoteName } from '../../src/lib/remotes';
+import { loadRemoteRoute, registerRemoteEntries, type RemoteName } from '../../src/lib/remotes';
 import { serverEntry } from './page-assets';
-import { createPageRenderer, type RendererSetup } from './render-page';
-import type { FromWorker, ToWorker } from './worker-messages';
+import { createPageRenderer, type RendererSetup, type RenderOutcome } from './render-page';
+import type { FromWorker, PageModuleRequest, ToWorker } from './worker-messages';
 
 const setup = workerData as RendererSetup & { apiUrl: string };
 const port = parentPort!;
@@ -17,15 +17,24 @@ registerRemoteEntries(Object.fromEntries(live.map(([name, remote]) => [name, ser
 const render = createPageRenderer(setup);
 const send = (message: FromWorker) => port.postMessage(message);
 
-port.on('message', ({ id, url, siteUrl }: ToWorker) => {
-  render(
-    { url, siteUrl },
-    {
-      head: (status, headers) => send({ id, type: 'head', status, headers }),
-      write: (chunk) => send({ id, type: 'chunk', chunk }),
-      end: () => undefined,
-    },
-  ).then(
+/** A page module that loads is a success; one that throws is the outcome's failure. */
+const loadPageModule = ({ remote, path }: PageModuleRequest['loadRoute']): Promise<RenderOutcome> =>
+  loadRemoteRoute(remote, path)
+    .then((route) => route.page())
+    .then(
+      () => ({}),
+      (error: unknown) => ({ failure: `${path}: ${error instanceof Error ? error.message : String(error)}` }),
+    );
+
+port.on('message', (message: ToWorker) => {
+  const { id } = message;
+  const sink = {
+    head: (status: number, headers: Record<string, string>) => send({ id, type: 'head', status, headers }),
+    write: (chunk: string) => send({ id, type: 'chunk', chunk }),
+    end: () => undefined,
+  };
+  const outcome = 'loadRoute' in message ? loadPageModule(message.loadRoute) : render({ url: message.url, siteUrl: message.siteUrl }, sink);
+  outcome.then(
     ({ failure }) => send({ id, type: 'end', failure }),
     (error: Error) => send({ id, type: 'error', message: error.message }),
   );

@@ -20,3 +20,6 @@ export async function loadRemoteRoute(remote: RemoteName, path: string): Promise
   if (!route) throw new Error(`${remote} has no route for ${path}`);
   return route;
 }
+
+/** The browser's twin reports a region that failed; on the server the render's outcome counts it (release-health.ts). */
+export function reportRemoteFailure(_remote: RemoteName): void {}
