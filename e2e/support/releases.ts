@@ -3,14 +3,15 @@ import { once } from 'node:events';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../scripts/lib/ensure-install.mjs';
+import { REMOTE_DIRS } from '../../scripts/lib/stack.mjs';
 import { E2E_ADMIN } from './global-setup';
 
-type RemoteKey = 'marketing' | 'blog' | 'admin';
+type RemoteKey = keyof typeof REMOTE_DIRS;
 
 /** A changed copy of a remote beside the real one (so it resolves the same packages), removed by `remove()`. */
 export function remoteVariant(key: RemoteKey, edits: Array<{ file: string; from: string; to: string }>) {
-  const dir = mkdtempSync(path.join(ROOT, `mfe-${key}-e2e-`));
-  cpSync(path.join(ROOT, `mfe-${key}`), dir, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
+  const dir = mkdtempSync(path.join(ROOT, `${REMOTE_DIRS[key]}-e2e-`));
+  cpSync(path.join(ROOT, REMOTE_DIRS[key]), dir, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
   for (const { file, from, to } of edits) {
     const target = path.join(dir, file);
     const text = readFileSync(target, 'utf8');

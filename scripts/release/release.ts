@@ -5,13 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ROOT } from '../lib/ensure-install.mjs';
 import { parseRemoteManifest, REMOTE_MANIFEST_FILE } from '../server/remote-manifest';
 import { releasesDirOf } from '../server/releases-dir';
 import { RELEASES_PATH } from '../server/remote-server';
 import { registryClient } from './registry-client';
 import { remoteOf } from './remote-names';
-
-const ROOT = path.resolve(__dirname, '../..');
 
 /** Builds `appDir` into `outDir` (both builds, as `npm run build` does into dist/). */
 function build(appDir: string, outDir: string): void {

@@ -1,14 +1,14 @@
-/** The three remotes as the release commands name them: `blog`, `mfe-blog` or `mfe_blog` alike. */
-export const REMOTES = {
-  marketing: { name: 'mfe_marketing', dir: 'mfe-marketing', port: 3001 },
-  blog: { name: 'mfe_blog', dir: 'mfe-blog', port: 3002 },
-  admin: { name: 'mfe_admin', dir: 'mfe-admin', port: 3003 },
-} as const;
+import { DEFAULT_PORTS, REMOTE_DIRS } from '../lib/stack.mjs';
 
-export type RemoteKey = keyof typeof REMOTES;
+export type RemoteKey = keyof typeof REMOTE_DIRS;
 
-export function remoteOf(arg: string | undefined): (typeof REMOTES)[RemoteKey] & { key: RemoteKey } {
+/**
+ * A remote as the release commands name it (`blog`, `mfe-blog` or `mfe_blog` alike): its key, its
+ * federation name, its folder and the port its server listens on by default.
+ */
+export function remoteOf(arg: string | undefined): { key: RemoteKey; name: string; dir: string; port: number } {
   const key = arg?.replace(/^mfe[-_]/, '');
-  if (!key || !(key in REMOTES)) throw new Error(`Name a remote: ${Object.keys(REMOTES).join(', ')} (got ${arg ?? 'nothing'}).`);
-  return { key: key as RemoteKey, ...REMOTES[key as RemoteKey] };
+  if (!key || !(key in REMOTE_DIRS)) throw new Error(`Name a remote: ${Object.keys(REMOTE_DIRS).join(', ')} (got ${arg ?? 'nothing'}).`);
+  const remote = key as RemoteKey;
+  return { key: remote, name: `mfe_${remote}`, dir: REMOTE_DIRS[remote], port: DEFAULT_PORTS[remote] };
 }

@@ -31,7 +31,8 @@ export const REMOTE_MANIFEST_FILE = 'remote-manifest.json';
 export const SERVER_DIR = 'server';
 
 const SERVER_ENTRY = new RegExp(`^${SERVER_DIR}/${FILE_NAME.source.slice(1)}`);
-const VERSION = /^[\w.-]{1,64}$/;
+/** A version (or commit) as a build writes it: safe in a URL path and a folder name. */
+export const VERSION = /^[\w.-]{1,64}$/;
 const EXPOSED_MODULE = /^\.\/[\w-]{1,64}$/;
 const PACKAGE_NAME = /^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]{0,100}$/;
 

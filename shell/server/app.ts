@@ -66,7 +66,7 @@ export async function createShellServer({
   const registry = async () => {
     const state = await readRegistry();
     const canaryUrls = Object.fromEntries(Object.entries(state.canaries).map(([name, canary]) => [name, canary.manifestUrl]));
-    requireHttpsRemotesInProduction({ ...state.promoted }, production);
+    requireHttpsRemotesInProduction(state.promoted, production);
     requireHttpsRemotesInProduction(canaryUrls, production);
     return state;
   };

@@ -1,6 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import { ROUTE_TABLE } from '../src/app/route-table';
 import type { RemoteName } from '../src/lib/remotes';
+import { VERSION } from '../../scripts/server/remote-manifest';
 import { fetchManifest } from './live-remotes';
 import type { LiveRemote, LiveRemotes } from './render/page-assets';
 import type { PageSink } from './render/render-page';
@@ -8,7 +9,6 @@ import type { RenderWorker } from './render-workers';
 import { compatibilityProblems } from './release-compatibility';
 import { REMOTE_DEFAULTS } from './runtime-config';
 
-const VERSION = /^[\w.-]{1,64}$/;
 /** Route parameters in a smoke render: a post that does not exist still renders the remote's page (its not-found state). */
 const PARAMETER_VALUE = 'release-check';
 const DISCARD: PageSink = { head: () => undefined, write: () => undefined, end: () => undefined };
@@ -70,8 +70,8 @@ async function smokeRender(worker: RenderWorker, remote: RemoteName, named: stri
  * POST /release-checks { remote, version }, which the API calls before it promotes a release
  * (with the admin's token): the release's manifest against this shell (shared versions, routes),
  * then each of its routes rendered once on the server (a guarded one's page module loaded), in a
- * worker of its own. 200 { rendered }
- * when it may go live; 409 { message } saying why not. Checks run one at a time.
+ * worker of its own. 200 { rendered } when it may go live; 409 { message } saying why not. Checks
+ * run one at a time.
  */
 export function releaseChecks({ apiUrl, provides, live, startWorker }: ReleaseCheckOptions): express.Router {
   let queue: Promise<unknown> = Promise.resolve();
