@@ -1,3 +1,10 @@
+/**
+ * `@fns/design-system`: what every page needs (tokens, stores, the page frame, buttons, cards,
+ * motion). What only some pages show comes from its own entry: `/forms` and `/dialog` are shared
+ * singletons of their own (scripts/webpack/shared-dependencies.ts), `/accordion`,
+ * `/table-of-contents` and `/data` are bundled into the one app that uses each. Every entry reaches
+ * this core only through the package name, so no module is ever in two of them.
+ */
 export * from './constants';
 export * from './contracts/remote-route';
 export * from './contracts/page-route';
@@ -7,7 +14,6 @@ export * from './bot-check/recaptcha';
 export * from './bot-check/honeypot-field';
 export * from './bot-check/use-bot-check';
 export * from './hooks/use-hydrated';
-export * from './data/deferred';
 export * from './page/page-header';
 export * from './page/use-page-meta';
 export * from './motion';
@@ -16,29 +22,8 @@ export * from './components/button/button-class-name';
 export * from './components/spinner/spinner';
 export * from './components/visually-hidden/visually-hidden';
 export * from './components/heading/heading';
-export * from './components/paired-action/paired-action';
-export * from './components/paired-action/use-paired-action';
 export * from './components/phase-badge/phase-badge';
 export * from './components/card/card';
 export * from './components/card/card-types';
-export * from './components/error-hint/error-hint';
-export * from './components/field/field-props';
-export * from './components/field/field-shell';
-export * from './components/field/use-field-a11y';
-export * from './components/field/use-filled-tick';
-export * from './components/text-field/text-field';
-export * from './components/text-area/text-area';
-export * from './components/checkbox/checkbox';
-export * from './components/select/select';
-export * from './components/collapse/collapse';
-export * from './components/expandable-section/expandable-section';
-export * from './components/accordion/accordion';
-export * from './components/completion-overlay/completion-overlay';
 export * from './components/reveal/reveal';
-export * from './components/dialog/dialog';
-export * from './components/dialog/use-focus-trap';
-export * from './components/dialog/use-body-scroll-lock';
-export * from './components/table-of-contents/table-of-contents';
-export * from './components/table-of-contents/scroll-to-section';
-export * from './components/table-of-contents/use-scroll-spy';
-export * from './content/post-text';
+export * from './components/utils/class-names';

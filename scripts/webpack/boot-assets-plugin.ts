@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ChunkGroup, type Compilation, type Compiler, sources, WebpackError } from 'webpack';
 import { BOOT_ASSETS_FILE, type BootAssets } from '../server/boot-assets';
+import { ON_DEMAND_SHARES } from './shared-dependencies';
 
 /** `{ path: '/x', page: () => import('../y') }`, or a page loader named by a `const` above. */
 const ROUTE = /path:\s*'([^']+)',\s*page:\s*(?:\(\)\s*=>\s*import\('([^']+)'\)|(\w+))/g;
@@ -19,8 +20,26 @@ export function routeImports(source: string): Map<string, string> {
 }
 
 const filesOf = (group: ChunkGroup) => [...group.chunks].flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
+/** A provided share's chunk group, by the name webpack gives its module: "provide module (default) name@version = …". */
+const providedShare = (group: ChunkGroup) =>
+  group.origins.map((origin) => /^provide module \(\w+\) (.+?)@/.exec(origin.module?.identifier() ?? '')?.[1]).find(Boolean);
+const isOnDemand = (group: ChunkGroup) => (ON_DEMAND_SHARES as readonly string[]).includes(providedShare(group) ?? '');
 const originResource = (origin: ChunkGroup['origins'][number]) =>
   origin.module && 'resource' in origin.module ? (origin.module.resource as string) : undefined;
+
+/**
+ * The host's boot files: its entry's and those of the singletons it provides. The on-demand parts
+ * of the design system come with the pages that use them, but their styles are linked on every
+ * page: a form must not paint unstyled, even without JavaScript.
+ */
+export function hostBootFiles(groups: Iterable<ChunkGroup>, entryFile: string): string[] {
+  const files = [...groups].flatMap((group) => {
+    if (isOnDemand(group)) return filesOf(group).filter((file) => file.endsWith('.css'));
+    const boots = group.origins.some((origin) => originResource(origin) === entryFile) || providedShare(group);
+    return boots ? filesOf(group) : [];
+  });
+  return [...new Set(files)];
+}
 
 /**
  * Writes `boot-assets.json` from the chunk graph. Without it the browser discovers these files one
@@ -44,13 +63,7 @@ export class BootAssetsPlugin {
     const groups = compilation.chunkGroups;
     const describedBy = (group: ChunkGroup, prefix: string) =>
       group.origins.some((origin) => origin.module?.identifier().startsWith(prefix));
-    if (!routesModule) {
-      const entryFile = path.resolve(appDir, entryModule);
-      const boot = groups.filter(
-        (group) => group.origins.some((origin) => originResource(origin) === entryFile) || describedBy(group, 'provide module'),
-      );
-      return { boot: [...new Set(boot.flatMap(filesOf))], routes: {} };
-    }
+    if (!routesModule) return { boot: hostBootFiles(groups, path.resolve(appDir, entryModule)), routes: {} };
     const routesFile = path.resolve(appDir, routesModule);
     const boot = groups.filter((group) => describedBy(group, 'container entry'));
     const entry = [...(compilation.namedChunks.get(name)?.files ?? [])].find((file) => file.endsWith('.js'));

@@ -116,11 +116,31 @@ function baseConfig({ options, production, release, distDir }: Build, side: Side
     },
     // A module with a `.server.ts` twin (one that needs the DOM, say) is replaced by it in the server build.
     resolve: { extensions: side === 'server' ? ['.server.tsx', '.server.ts', '.tsx', '.ts', '.js'] : ['.tsx', '.ts', '.js'] },
-    module: { rules: [scriptRule(options.appDir, production), ...styleRules(side, production)] },
+    module: {
+      rules: [
+        scriptRule(options.appDir, production),
+        ...styleRules(side, production),
+        ...(production
+          ? [{ test: /[\\/]react-router[\\/]dist[\\/].*\.mjs$/, loader: path.join(__dirname, 'strip-display-names-loader.ts') }]
+          : []),
+      ],
+    },
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
   };
 }
+
+/**
+ * React, React DOM, the router and zustand in one file: every page needs all of them before it can
+ * hydrate, they change together (rarely), and one file compresses 1.7 KB gzip smaller than the
+ * seven webpack would otherwise make of them (one per shared module).
+ */
+const FRAMEWORK_CHUNK = {
+  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand)[\\/]|react-router-dom-subset\.mjs$)/,
+  name: 'framework',
+  chunks: 'all',
+  enforce: true,
+} as const;
 
 function browserConfig(build: Build): Configuration & { devServer?: DevServerConfiguration } {
   const { options, production } = build;
@@ -129,6 +149,7 @@ function browserConfig(build: Build): Configuration & { devServer?: DevServerCon
   return {
     ...base,
     entry: { main: ENTRY },
+    optimization: { ...base.optimization, splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK } } },
     plugins: [
       // webpack's own Module Federation in browsers: its runtime is a few hundred bytes, where
       // @module-federation/enhanced's is 20 KB gzip in the shell and again in every remote entry.

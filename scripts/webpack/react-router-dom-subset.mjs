@@ -6,7 +6,6 @@
  */
 export { RouterProvider } from 'react-router/dom';
 export {
-  BrowserRouter,
   createBrowserRouter,
   Link,
   matchRoutes,
@@ -14,8 +13,6 @@ export {
   NavLink,
   Outlet,
   redirect,
-  Route,
-  Routes,
   ScrollRestoration,
   useBlocker,
   useLoaderData,

@@ -10,8 +10,20 @@ import semver from 'semver';
  */
 export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@fns/design-system'] as const;
 
-/** Sub-path entries of the singletons that apps import directly. */
-const SUBPATHS: Record<string, string> = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
+/**
+ * The design system's parts that only some pages use but several apps import: each is a singleton
+ * of its own, loaded with the first module that imports it instead of with every page
+ * (design-system/src/index.ts). Every share costs each app's runtime a few hundred bytes, so a
+ * part only one app uses is bundled into it instead.
+ */
+export const ON_DEMAND_SHARES = ['@fns/design-system/forms', '@fns/design-system/dialog'] as const;
+
+/** Sub-path entries of the singletons that apps import directly, with the package each belongs to. */
+const SUBPATHS: Record<string, string> = {
+  'react/jsx-runtime': 'react',
+  'react-dom/client': 'react-dom',
+  ...Object.fromEntries(ON_DEMAND_SHARES.map((subpath) => [subpath, '@fns/design-system'])),
+};
 
 interface SharedConfig {
   singleton: true;

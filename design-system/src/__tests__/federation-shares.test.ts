@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Guards over every app's source for what the federation shares (scripts/webpack/shared-dependencies.ts). */
@@ -53,4 +53,51 @@ it('provides every name the apps import from react-router-dom', () => {
     .filter((name) => name && !name.startsWith('type '));
   expect(imported.length).toBeGreaterThan(10);
   expect([...new Set(imported)].filter((name) => !provided.has(name))).toEqual([]);
+});
+
+// The design system's entries (its core and the parts only some pages load, design-system/src/index.ts)
+// reach one another only through the package name: a module bundled into two entries would run
+// as two instances in one page (two wait list stores, two reCAPTCHA site keys).
+const SRC = path.join(ROOT, 'design-system/src');
+const ENTRIES = ['index.ts', 'forms.ts', 'dialog.ts', 'accordion.ts', 'table-of-contents.ts', 'data.ts'];
+/** Stateless SVG components: an entry may carry its own copy. */
+const STATELESS_LEAF = /\/components\/icons\//;
+const RELATIVE_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?'(\.{1,2}\/[^']+)'/gm;
+
+function resolveModule(from: string, request: string): string | undefined {
+  const base = path.resolve(path.dirname(from), request);
+  return ['', '.ts', '.tsx', '/index.ts'].map((suffix) => base + suffix).find((file) => /\.tsx?$/.test(file) && existsSync(file));
+}
+
+/** The source files an entry bundles: itself and what it reaches through relative imports. */
+function bundledBy(entry: string, seen = new Set<string>()): Set<string> {
+  seen.add(entry);
+  for (const [, request] of readFileSync(entry, 'utf8').matchAll(RELATIVE_IMPORT)) {
+    const file = resolveModule(entry, request!);
+    if (file && !seen.has(file)) bundledBy(file, seen);
+  }
+  return seen;
+}
+
+it('bundles no stateful module of the design system into two of its entries', () => {
+  const owners = new Map<string, string[]>();
+  for (const entry of ENTRIES) {
+    for (const file of bundledBy(path.join(SRC, entry))) owners.set(file, [...(owners.get(file) ?? []), entry]);
+  }
+  const shared = [...owners].filter(([file, entries]) => entries.length > 1 && !STATELESS_LEAF.test(file));
+  expect(shared.map(([file, entries]) => `${path.relative(SRC, file)}: ${entries.join(', ')}`)).toEqual([]);
+  // The walk does follow imports: the forms entry reaches the field shell through text-field.
+  expect([...bundledBy(path.join(SRC, 'forms.ts'))].map((file) => path.relative(SRC, file))).toContain('components/field/field-shell.tsx');
+});
+
+it('reads the ways a module imports another, and skips type-only imports', () => {
+  const source = [
+    "import { a } from './a';",
+    "import b from '../b';",
+    "export * from './c';",
+    "import type { D } from './d';",
+    "import './e.module.scss';",
+    "import { f } from '@fns/design-system';",
+  ].join('\n');
+  expect([...source.matchAll(RELATIVE_IMPORT)].map(([, request]) => request)).toEqual(['./a', '../b', './c', './e.module.scss']);
 });

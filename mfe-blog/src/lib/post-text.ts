@@ -1,4 +1,4 @@
-import { plainText } from '@fns/design-system';
+import { plainText } from '@fns/design-system/content';
 
 export const EXCERPT_LENGTH = 60;
 export const WORDS_PER_MINUTE = 200;

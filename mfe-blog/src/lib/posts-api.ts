@@ -1,4 +1,5 @@
-import { apiUrl, type Deferred, NotFoundError, readMessage } from '@fns/design-system';
+import { apiUrl, readMessage } from '@fns/design-system';
+import { type Deferred, NotFoundError } from '@fns/design-system/data';
 import type { Phase } from './phases';
 
 /** A post as the API lists it (SPEC section 3): `category` is the category's name. */

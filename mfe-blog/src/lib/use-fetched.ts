@@ -1,4 +1,4 @@
-import { type DeferredState, settle } from '@fns/design-system';
+import { type DeferredState, settle } from '@fns/design-system/data';
 import { startTransition, useEffect, useState } from 'react';
 
 /**

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { routeImports } from '../../../scripts/webpack/boot-assets-plugin';
+import type { ChunkGroup } from 'webpack';
+import { hostBootFiles, routeImports } from '../../../scripts/webpack/boot-assets-plugin';
 import { ROUTE_TABLE } from '../../src/app/route-table';
 
 const REMOTE_DIRS = { mfe_marketing: 'mfe-marketing', mfe_blog: 'mfe-blog', mfe_admin: 'mfe-admin' } as const;
@@ -24,5 +25,42 @@ describe("the build's boot asset lists", () => {
       .map((route) => route.path)
       .sort();
     expect(found).toEqual(expected);
+  });
+});
+
+describe("the host's boot files", () => {
+  const ENTRY = '/app/src/index.ts';
+  /** A chunk group as webpack describes it: what started it and the files of its chunks. */
+  const group = (origin: { resource?: string; identifier?: string }, ...files: string[]) =>
+    ({
+      origins: [{ module: { resource: origin.resource, identifier: () => origin.identifier ?? `javascript/auto|${origin.resource}` } }],
+      chunks: [{ files: new Set(files) }],
+    }) as unknown as ChunkGroup;
+
+  it('are the entry and the shared singletons, with only the styles of the parts pages load on demand', () => {
+    const groups = [
+      group({ resource: ENTRY }, 'bootstrap.1.js', 'bootstrap.1.css'),
+      group({ identifier: 'provide module (default) react@19.3.1 = ../node_modules/react/index.js' }, 'framework.2.js'),
+      group(
+        { identifier: 'provide module (default) @fns/design-system@1.0.0 = ../design-system/src/index.ts' },
+        'ds.3.js',
+        'ds.3.css',
+        'framework.2.js',
+      ),
+      group(
+        { identifier: 'provide module (default) @fns/design-system/forms@1.0.0 = ../design-system/src/forms.ts' },
+        'forms.4.js',
+        'forms.4.css',
+      ),
+      group({ resource: '/app/src/features/waitlist/waitlist-dialog.tsx' }, 'waitlist.5.js', 'waitlist.5.css'),
+    ];
+    expect(hostBootFiles(groups, ENTRY)).toEqual([
+      'bootstrap.1.js',
+      'bootstrap.1.css',
+      'framework.2.js',
+      'ds.3.js',
+      'ds.3.css',
+      'forms.4.css',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { isNotFound, movedTo, settle, type Settled } from '@fns/design-system';
+import { isNotFound, movedTo, settle, type Settled } from '@fns/design-system/data';
 
 /**
  * Awaits every promise the matched routes' loaders returned, in place: the server renders with

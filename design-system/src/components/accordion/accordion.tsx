@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ExpandableSection } from '../expandable-section/expandable-section';
-import type { HeadingLevel } from '../heading/heading';
-import { cx } from '../utils/class-names';
+import { cx, type HeadingLevel } from '@fns/design-system';
 import styles from './accordion.module.scss';
 
 export interface AccordionItem {

@@ -1,8 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { animateElement } from '../../motion/animate';
-import { motionTransition } from '../../motion/transitions';
-import { useReducedMotion } from '../../motion/use-reduced-motion';
-import { cx } from '../utils/class-names';
+import { animateElement, cx, motionTransition, useReducedMotion } from '@fns/design-system';
 import styles from './collapse.module.scss';
 
 export interface CollapseProps {

@@ -1,7 +1,6 @@
-import { useHydrated } from '../../hooks/use-hydrated';
+import { useEnterMotion, useHydrated } from '@fns/design-system';
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useEnterMotion } from '../../motion/use-enter-motion';
 import styles from './completion-overlay.module.scss';
 
 /** SPEC section 4: the completion overlay shows for 3000 ms by default. */

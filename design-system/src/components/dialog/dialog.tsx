@@ -1,8 +1,7 @@
 import { useId, useRef, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useEnterMotion } from '../../motion/use-enter-motion';
+import { cx, useEnterMotion } from '@fns/design-system';
 import { CloseIcon } from '../icons/close-icon';
-import { cx } from '../utils/class-names';
 import styles from './dialog.module.scss';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { useFocusTrap } from './use-focus-trap';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { cx } from '@fns/design-system';
 import { CloseIcon } from '../icons/close-icon';
-import { cx } from '../utils/class-names';
 import styles from './error-hint.module.scss';
 
 export type ErrorPlacement = 'top' | 'right' | 'bottom' | 'left';

@@ -1,8 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Collapse } from '../collapse/collapse';
-import { Heading, type HeadingLevel } from '../heading/heading';
+import { cx, Heading, type HeadingLevel } from '@fns/design-system';
 import { ChevronIcon } from '../icons/chevron-icon';
-import { cx } from '../utils/class-names';
 import styles from './expandable-section.module.scss';
 
 export interface ExpandableSectionProps {

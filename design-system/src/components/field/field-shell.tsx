@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorHint, type ErrorPlacement } from '../error-hint/error-hint';
-import { cx } from '../utils/class-names';
+import { cx } from '@fns/design-system';
 import type { FieldProps } from './field-props';
 import { FilledTick } from './filled-tick';
 import styles from './field.module.scss';

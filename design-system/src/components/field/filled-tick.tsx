@@ -1,7 +1,6 @@
 import { useRef } from 'react';
-import { useEnterMotion } from '../../motion/use-enter-motion';
+import { cx, useEnterMotion } from '@fns/design-system';
 import { CheckIcon } from '../icons/check-icon';
-import { cx } from '../utils/class-names';
 import styles from './field.module.scss';
 
 export interface FilledTickProps {

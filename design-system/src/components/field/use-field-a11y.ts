@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cx } from '../utils/class-names';
+import { cx } from '@fns/design-system';
 
 interface FieldA11yInput {
   id?: string;

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../button/button';
-import type { ButtonSize, ButtonVariant } from '../button/button-class-name';
+import { Button, type ButtonSize, type ButtonVariant, cx, Spinner, VisuallyHidden } from '@fns/design-system';
 import { CheckIcon } from '../icons/check-icon';
-import { Spinner } from '../spinner/spinner';
-import { cx } from '../utils/class-names';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './paired-action.module.scss';
 import { usePairedAction, type PairedActionPhase } from './use-paired-action';
 

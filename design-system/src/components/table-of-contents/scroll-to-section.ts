@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from '../../motion/use-reduced-motion';
+import { prefersReducedMotion } from '@fns/design-system';
 
 /** SPEC section 9: a table of contents scrolls a section's top to 100px below the viewport top. */
 export const TOC_SCROLL_OFFSET_PX = 100;

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useMemo, type MouseEvent, type ReactNode } from 'react';
-import { cx } from '../utils/class-names';
+import { cx } from '@fns/design-system';
 import { focusSection, scrollToSection, TOC_SCROLL_OFFSET_PX } from './scroll-to-section';
 import { useScrollSpy, type ScrollSpyOptions } from './use-scroll-spy';
 import styles from './table-of-contents.module.scss';

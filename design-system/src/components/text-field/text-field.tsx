@@ -3,7 +3,7 @@ import type { FieldProps } from '../field/field-props';
 import { FieldShell } from '../field/field-shell';
 import fieldStyles from '../field/field.module.scss';
 import { useField } from '../field/use-field';
-import { cx } from '../utils/class-names';
+import { cx } from '@fns/design-system';
 
 export interface TextFieldProps extends FieldProps, Omit<ComponentPropsWithRef<'input'>, 'className' | 'children'> {
   /** Class for the <input> itself; `className` styles the wrapper. */

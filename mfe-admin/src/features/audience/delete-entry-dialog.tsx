@@ -1,4 +1,5 @@
-import { Button, Dialog } from '@fns/design-system';
+import { Button } from '@fns/design-system';
+import { Dialog } from '@fns/design-system/dialog';
 import { useRef } from 'react';
 import { ErrorNotice } from '../../components/error-notice';
 import type { Problem } from '../../lib/problem';

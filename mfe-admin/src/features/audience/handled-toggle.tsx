@@ -1,4 +1,5 @@
-import { Checkbox, VisuallyHidden } from '@fns/design-system';
+import { VisuallyHidden } from '@fns/design-system';
+import { Checkbox } from '@fns/design-system/forms';
 import { setMessageHandled } from '../../lib/audience-api';
 import { AUDIENCE_ERRORS } from '../../lib/api-messages';
 import type { ContactMessage } from '../../lib/audience-types';

@@ -1,4 +1,5 @@
-import { Button, TextField } from '@fns/design-system';
+import { Button } from '@fns/design-system';
+import { TextField } from '@fns/design-system/forms';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import styles from './audience-screen.module.scss';
 

@@ -1,4 +1,4 @@
-import { Checkbox } from '@fns/design-system';
+import { Checkbox } from '@fns/design-system/forms';
 import { useState } from 'react';
 import styles from './audience-screen.module.scss';
 

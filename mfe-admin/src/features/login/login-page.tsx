@@ -1,4 +1,5 @@
-import { Button, PageHeader, TextField, usePageMeta } from '@fns/design-system';
+import { Button, PageHeader, usePageMeta } from '@fns/design-system';
+import { TextField } from '@fns/design-system/forms';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { storeAuthToken } from '../../lib/auth-token';

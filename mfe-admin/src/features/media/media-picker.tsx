@@ -1,4 +1,5 @@
-import { Button, Dialog } from '@fns/design-system';
+import { Button } from '@fns/design-system';
+import { Dialog } from '@fns/design-system/dialog';
 import { useState } from 'react';
 import type { MediaImage } from '../../lib/media-types';
 import { ImageUploadControl } from './image-upload-control';

@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '@fns/design-system';
+import { TextField, type TextFieldProps } from '@fns/design-system/forms';
 import { libraryThumbnailOf } from '../../lib/media-api';
 import { MediaPicker } from '../media/media-picker';
 import { FIELD_LIMITS, toAbsoluteUrl } from './post-form';

@@ -1,4 +1,4 @@
-import { Checkbox, Select, TextArea, TextField } from '@fns/design-system';
+import { Checkbox, Select, TextArea, TextField } from '@fns/design-system/forms';
 import type { Taxonomy } from '../../lib/taxonomy-api';
 import { ContentField } from './content-field';
 import { bindFields, type SetField } from './field-binding';

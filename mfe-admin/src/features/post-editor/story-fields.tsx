@@ -1,4 +1,4 @@
-import { TextArea, TextField } from '@fns/design-system';
+import { TextArea, TextField } from '@fns/design-system/forms';
 import { bindFields, type SetField } from './field-binding';
 import { ImageUrlField } from './image-url-field';
 import { FIELD_LABELS, FIELD_LIMITS, type PostFormValues } from './post-form';

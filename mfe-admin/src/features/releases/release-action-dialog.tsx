@@ -1,4 +1,6 @@
-import { Button, Dialog, TextField } from '@fns/design-system';
+import { Button } from '@fns/design-system';
+import { TextField } from '@fns/design-system/forms';
+import { Dialog } from '@fns/design-system/dialog';
 import { useRef, useState } from 'react';
 import { ErrorNotice } from '../../components/error-notice';
 import type { Problem } from '../../lib/problem';

@@ -1,4 +1,5 @@
-import { Button, Select, TextField } from '@fns/design-system';
+import { Button } from '@fns/design-system';
+import { Select, TextField } from '@fns/design-system/forms';
 import { useState, type FormEvent } from 'react';
 import type { TaxonomyType } from '../../lib/taxonomy-api';
 import styles from './taxonomy-page.module.scss';

@@ -1,4 +1,4 @@
-import { type Deferred, useDeferred } from '@fns/design-system';
+import { type Deferred, useDeferred } from '@fns/design-system/data';
 import type { FeaturedPost } from '../../lib/posts-api';
 import { errorMessage } from '../../lib/use-fetched';
 import { FeaturedCard } from './featured-card';

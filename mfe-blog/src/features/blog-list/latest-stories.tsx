@@ -1,4 +1,4 @@
-import { type Deferred, useDeferred } from '@fns/design-system';
+import { type Deferred, useDeferred } from '@fns/design-system/data';
 import { useCallback } from 'react';
 import type { Phase } from '../../lib/phases';
 import { fetchPosts, type PostSummary } from '../../lib/posts-api';

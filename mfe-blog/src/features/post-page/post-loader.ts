@@ -1,4 +1,5 @@
-import { type Deferred, MovedError, type PageLoaderArgs } from '@fns/design-system';
+import { type PageLoaderArgs } from '@fns/design-system';
+import { type Deferred, MovedError } from '@fns/design-system/data';
 import { fetchPostBySlug, isPostPublic, type PostDetail, type PostSummary } from '../../lib/posts-api';
 import { fetchRelatedPosts } from '../related-posts/related-posts';
 

@@ -1,4 +1,6 @@
-import { isNotFound, metaDescription, movedTo, postPageTitle, PRODUCT_NAME, useDeferred, usePageMeta } from '@fns/design-system';
+import { PRODUCT_NAME, usePageMeta } from '@fns/design-system';
+import { isNotFound, movedTo, useDeferred } from '@fns/design-system/data';
+import { metaDescription, postPageTitle } from '@fns/design-system/content';
 import { Link, Navigate, useLoaderData } from 'react-router-dom';
 import type { PostDetail } from '../../lib/posts-api';
 import { sanitizePostHtml } from '../../lib/sanitize-post-html';

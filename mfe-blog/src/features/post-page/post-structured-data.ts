@@ -1,4 +1,5 @@
-import { metaDescription, PRODUCT_NAME } from '@fns/design-system';
+import { PRODUCT_NAME } from '@fns/design-system';
+import { metaDescription } from '@fns/design-system/content';
 import type { PostDetail } from '../../lib/posts-api';
 
 /** schema.org BlogPosting for search engines (the shell adds the page's URL). */

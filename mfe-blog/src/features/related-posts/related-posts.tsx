@@ -1,4 +1,4 @@
-import { type Deferred, useDeferred } from '@fns/design-system';
+import { type Deferred, useDeferred } from '@fns/design-system/data';
 import { isPhase } from '../../lib/phases';
 import { fetchPosts, type PostDetail, type PostSummary } from '../../lib/posts-api';
 import { PostCard } from '../blog-list/post-card';

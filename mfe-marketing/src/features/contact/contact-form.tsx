@@ -1,4 +1,5 @@
-import { Button, HoneypotField, Select, TextArea, TextField } from '@fns/design-system';
+import { Button, HoneypotField } from '@fns/design-system';
+import { Select, TextArea, TextField } from '@fns/design-system/forms';
 import type { FormEvent } from 'react';
 import { Icon } from '../../components/icons/icon';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECTS, type ContactSubject } from './contact-content';

@@ -1,4 +1,5 @@
-import { Accordion, PageHeader, usePageMeta } from '@fns/design-system';
+import { PageHeader, usePageMeta } from '@fns/design-system';
+import { Accordion } from '@fns/design-system/accordion';
 import { PageSection } from '../../components/page-section/page-section';
 import { ExpandablePanel, OverlayPanel, RevealPanel } from './animation-panels';
 import styles from './demos.module.scss';

@@ -1,4 +1,6 @@
-import { Button, Card, CompletionOverlay, ExpandableSection, Reveal } from '@fns/design-system';
+import { Button, Card, Reveal } from '@fns/design-system';
+import { CompletionOverlay } from '@fns/design-system/forms';
+import { ExpandableSection } from '@fns/design-system/accordion';
 import { useState } from 'react';
 import styles from './demos.module.scss';
 

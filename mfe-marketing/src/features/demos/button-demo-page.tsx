@@ -1,4 +1,5 @@
-import { Button, Checkbox, PageHeader, PairedAction, usePageMeta, type ButtonVariant } from '@fns/design-system';
+import { Button, PageHeader, usePageMeta, type ButtonVariant } from '@fns/design-system';
+import { Checkbox, PairedAction } from '@fns/design-system/forms';
 import { useEffect, useState } from 'react';
 import { PageSection } from '../../components/page-section/page-section';
 import styles from './demos.module.scss';

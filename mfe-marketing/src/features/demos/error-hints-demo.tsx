@@ -1,4 +1,5 @@
-import { Button, Select, TextField, type ErrorPlacement } from '@fns/design-system';
+import { Button } from '@fns/design-system';
+import { Select, TextField, type ErrorPlacement } from '@fns/design-system/forms';
 import { useState } from 'react';
 import styles from './demos.module.scss';
 

@@ -1,4 +1,5 @@
-import { Checkbox, PageHeader, Select, TextArea, TextField, usePageMeta } from '@fns/design-system';
+import { PageHeader, usePageMeta } from '@fns/design-system';
+import { Checkbox, Select, TextArea, TextField } from '@fns/design-system/forms';
 import { PageSection } from '../../components/page-section/page-section';
 import { ErrorHintsDemo } from './error-hints-demo';
 import { SampleContactForm } from './sample-contact-form';

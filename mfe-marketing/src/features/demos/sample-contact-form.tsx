@@ -1,4 +1,5 @@
-import { Button, CompletionOverlay, TextArea, TextField } from '@fns/design-system';
+import { Button } from '@fns/design-system';
+import { CompletionOverlay, TextArea, TextField } from '@fns/design-system/forms';
 import { useState, type FormEvent } from 'react';
 import styles from './demos.module.scss';
 

@@ -1,4 +1,5 @@
-import { Accordion, Button, buttonClassName, useOpenWaitlist, PageHeader, usePageMeta } from '@fns/design-system';
+import { Button, buttonClassName, useOpenWaitlist, PageHeader, usePageMeta } from '@fns/design-system';
+import { Accordion } from '@fns/design-system/accordion';
 import { Link } from 'react-router-dom';
 import { FAQ_CATEGORIES, FAQ_SUPPORT_HOURS } from './faqs-content';
 import styles from './faqs-page.module.scss';

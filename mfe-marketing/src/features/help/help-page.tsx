@@ -1,4 +1,5 @@
-import { Accordion, Card, PageHeader, usePageMeta } from '@fns/design-system';
+import { Card, PageHeader, usePageMeta } from '@fns/design-system';
+import { Accordion } from '@fns/design-system/accordion';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icons/icon';

@@ -1,4 +1,5 @@
-import { Button, TextField, VisuallyHidden } from '@fns/design-system';
+import { Button, VisuallyHidden } from '@fns/design-system';
+import { TextField } from '@fns/design-system/forms';
 import { useRef, useState, type FormEvent } from 'react';
 import styles from './help-search.module.scss';
 

@@ -1,4 +1,5 @@
-import { Accordion, Button, Card, useOpenWaitlist, PageHeader, Reveal, usePageMeta } from '@fns/design-system';
+import { Button, Card, useOpenWaitlist, PageHeader, Reveal, usePageMeta } from '@fns/design-system';
+import { Accordion } from '@fns/design-system/accordion';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { Icon } from '../../components/icons/icon';
 import { PageSection } from '../../components/page-section/page-section';

@@ -1,4 +1,5 @@
-import { buttonClassName, PageHeader, TableOfContents } from '@fns/design-system';
+import { buttonClassName, PageHeader } from '@fns/design-system';
+import { TableOfContents } from '@fns/design-system/table-of-contents';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LegalBlock } from './legal-block';

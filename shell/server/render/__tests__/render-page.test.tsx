@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { MovedError, NotFoundError, type RemotePageModule } from '@fns/design-system';
+import { type RemotePageModule } from '@fns/design-system';
+import { MovedError, NotFoundError } from '@fns/design-system/data';
 import { redirect } from 'react-router';
 import { createPageRenderer } from '../render-page';
 

@@ -1,38 +1,23 @@
 import { useHydrated } from '@fns/design-system';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { detectBrowserSupport } from './detect-browser';
-import styles from './browser-notice.module.scss';
 
-export const DISMISSED_KEY = 'browser-compatibility-dismissed';
-
-const MESSAGES = {
-  'internet-explorer': 'Internet Explorer is not supported. Please switch to Chrome, Firefox, Safari or Edge to use this site.',
-  unknown: 'Your browser may not display this site correctly. It works best in Chrome, Firefox, Safari or Edge.',
-} as const;
+// Only visitors on an unsupported browser download the notice itself.
+const Notice = lazy(() => import('./notice').then((module) => ({ default: module.Notice })));
 
 /**
- * Warns visitors on unsupported browsers; a dismissal lasts for the browser session. The user
- * agent and the dismissal are the browser's: the notice can only appear after hydration.
+ * Warns visitors on unsupported browsers. The user agent is the browser's: the notice can only
+ * appear after hydration.
  */
 export function BrowserNotice() {
-  return useHydrated() ? <Notice /> : null;
+  return useHydrated() ? <NoticeWhenUnsupported /> : null;
 }
 
-function Notice() {
+function NoticeWhenUnsupported() {
   const [support] = useState(() => detectBrowserSupport(navigator.userAgent));
-  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === 'true');
-  if (support === 'supported' || dismissed) return null;
-
-  const dismiss = () => {
-    sessionStorage.setItem(DISMISSED_KEY, 'true');
-    setDismissed(true);
-  };
-  return (
-    <div className={styles.notice} role="region" aria-label="Browser compatibility">
-      <p>{MESSAGES[support]}</p>
-      <button type="button" className={styles.dismiss} onClick={dismiss} aria-label="Dismiss browser compatibility notice">
-        ×
-      </button>
-    </div>
+  return support === 'supported' ? null : (
+    <Suspense fallback={null}>
+      <Notice support={support} />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { preloadMotion, useHydrated } from '@fns/design-system';
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { whenIdle } from '../../lib/when-idle';
 import { BrowserNotice } from '../browser-notice/browser-notice';
 import { ScreenSizeIndicator } from '../screen-size/screen-size-indicator';
 import { WaitlistSlot } from '../waitlist/waitlist-slot';
@@ -9,8 +10,6 @@ import { Header } from './header';
 import styles from './layout.module.scss';
 
 export const MAIN_CONTENT_ID = 'main-content';
-/** Browsers without requestIdleCallback (Safari) wait this long after hydrating. */
-const IDLE_FALLBACK_MS = 500;
 
 /** The frame of every page: header, the routed remote page, footer and the site-wide overlays. */
 export function Layout() {
@@ -19,8 +18,7 @@ export function Layout() {
   useEffect(() => {
     if (!hydrated) return undefined;
     // Nothing animates before the page is interactive: the animator comes when the browser is idle.
-    const idle = window.requestIdleCallback?.(preloadMotion) ?? window.setTimeout(preloadMotion, IDLE_FALLBACK_MS);
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    return whenIdle(preloadMotion);
   }, [hydrated]);
   return (
     <div className={styles.layout} data-hydrated={hydrated || undefined}>

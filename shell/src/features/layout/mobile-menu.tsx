@@ -1,15 +1,26 @@
-import { Button, Dialog, useOpenWaitlist } from '@fns/design-system';
-import { useEffect, useState } from 'react';
+import { useHydrated, useOpenWaitlist } from '@fns/design-system';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NavList } from './nav-list';
+import { whenIdle } from '../../lib/when-idle';
 import styles from './mobile-menu.module.scss';
 
-/** The slide-in menu below the md breakpoint; it closes whenever the route changes. */
+// The panel and the dialog it opens in are not needed to make a page interactive: they load when
+// the browser is idle on screens that show the menu button, or at the first tap.
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
+
+/** The slide-in menu below the xl breakpoint; it closes whenever the route changes. */
 export function MobileMenu() {
   const openWaitlist = useOpenWaitlist();
+  const hydrated = useHydrated();
+  const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    const shown = hydrated && toggle.current && getComputedStyle(toggle.current).display !== 'none';
+    return shown ? whenIdle(() => void loadPanel()) : undefined;
+  }, [hydrated]);
 
   // The menu closes in the same update, so focus goes back to the menu button and the wait list
   // dialog later returns it there.
@@ -21,6 +32,7 @@ export function MobileMenu() {
   return (
     <>
       <button
+        ref={toggle}
         type="button"
         className={styles.toggle}
         aria-label="Open menu"
@@ -30,19 +42,11 @@ export function MobileMenu() {
       >
         <span className={styles.bars} aria-hidden="true" />
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Menu" className={styles.panel}>
-        <nav id="mobile-menu" aria-label="Mobile">
-          <NavList className={styles.links} activeClassName={styles.active} />
-        </nav>
-        <div className={styles.actions}>
-          <Button variant="insight" size="cta" onClick={openWaitlistFromMenu}>
-            BEGIN YOUR JOURNEY
-          </Button>
-          <Button variant="secondary" onClick={openWaitlistFromMenu}>
-            Sign In
-          </Button>
-        </div>
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel onClose={() => setOpen(false)} onOpenWaitlist={openWaitlistFromMenu} />
+        </Suspense>
+      )}
     </>
   );
 }

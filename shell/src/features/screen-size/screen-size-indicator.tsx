@@ -1,36 +1,17 @@
-import { BREAKPOINTS, useHydrated } from '@fns/design-system';
-import { useEffect, useState } from 'react';
+import { useHydrated } from '@fns/design-system';
+import { lazy, Suspense } from 'react';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
-import styles from './screen-size-indicator.module.scss';
+
+// A debug aid: its code loads only where it is switched on.
+const ScreenSizeReadout = lazy(() => import('./screen-size-readout').then((module) => ({ default: module.ScreenSizeReadout })));
 
 /** Debug aid: the current breakpoint and width, shown only when SHOW_SCREEN_SIZE=true. */
 export function ScreenSizeIndicator() {
   const { showScreenSize } = useRuntimeConfig();
   const hydrated = useHydrated();
-  return showScreenSize && hydrated ? <Indicator /> : null;
-}
-
-/** The window's width is the browser's: shown only after hydration. */
-function Indicator() {
-  const width = useWindowWidth();
-  return (
-    <output className={styles.indicator} aria-label="Screen size">
-      {breakpointName(width)} · {width}px
-    </output>
-  );
-}
-
-export function breakpointName(width: number): string {
-  const reached = Object.entries(BREAKPOINTS).filter(([, min]) => width >= min);
-  return reached.at(-1)?.[0] ?? 'xs';
-}
-
-function useWindowWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const update = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return width;
+  return showScreenSize && hydrated ? (
+    <Suspense fallback={null}>
+      <ScreenSizeReadout />
+    </Suspense>
+  ) : null;
 }

@@ -1,4 +1,5 @@
-import { Dialog, preloadRecaptcha, useWaitlist } from '@fns/design-system';
+import { preloadRecaptcha, useWaitlist } from '@fns/design-system';
+import { Dialog } from '@fns/design-system/dialog';
 import { useEffect, useRef, useState } from 'react';
 import { WaitlistForm } from './waitlist-form';
 import { WaitlistThanks } from './waitlist-thanks';

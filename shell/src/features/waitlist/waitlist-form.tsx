@@ -1,4 +1,5 @@
-import { Button, TextField } from '@fns/design-system';
+import { Button } from '@fns/design-system';
+import { TextField } from '@fns/design-system/forms';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { submitWaitlist, WAITLIST_ERRORS, WaitlistError } from './submit-waitlist';
 import { validateWaitlist, type WaitlistErrors, type WaitlistFields } from './validate-waitlist';

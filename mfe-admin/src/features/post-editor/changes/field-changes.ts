@@ -1,4 +1,4 @@
-import { plainText } from '@fns/design-system';
+import { plainText } from '@fns/design-system/content';
 import { formatDateTime, fromDateTimeLocal } from '../../../lib/local-time';
 import type { Taxonomy } from '../../../lib/taxonomy-api';
 import { FIELD_LABELS, FIELD_NAMES, type PostFormValues } from '../post-form';

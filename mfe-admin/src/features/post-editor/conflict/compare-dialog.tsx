@@ -1,4 +1,5 @@
-import { Button, Dialog } from '@fns/design-system';
+import { Button } from '@fns/design-system';
+import { Dialog } from '@fns/design-system/dialog';
 import type { EditablePost } from '../../../lib/post-types';
 import type { Taxonomy } from '../../../lib/taxonomy-api';
 import { fieldChanges } from '../changes/field-changes';

@@ -1,4 +1,5 @@
-import { Button, Dialog } from '@fns/design-system';
+import { Button } from '@fns/design-system';
+import { Dialog } from '@fns/design-system/dialog';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/local-time';
 import type { RevisionSummary } from '../../../lib/post-types';

@@ -1,4 +1,5 @@
-import { Button, Dialog } from '@fns/design-system';
+import { Button } from '@fns/design-system';
+import { Dialog } from '@fns/design-system/dialog';
 import { useRef } from 'react';
 import type { Blocker } from 'react-router-dom';
 import styles from './unsaved.module.scss';

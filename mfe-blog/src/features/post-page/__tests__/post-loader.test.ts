@@ -1,4 +1,4 @@
-import { isNotFound, movedTo } from '@fns/design-system';
+import { isNotFound, movedTo } from '@fns/design-system/data';
 import { answerApiWith, postSummary } from '../../../test-support/api-answers';
 import type { PostDetail } from '../../../lib/posts-api';
 import { loader } from '../post-loader';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMPLETION_OVERLAY_MS } from '@fns/design-system';
+import { COMPLETION_OVERLAY_MS } from '@fns/design-system/forms';
 import { renderPage } from '../../../test-support/render-page';
 import { DEMO_ERRORS } from '../error-hints-demo';
 import FormDemoPage from '../form-demo-page';

@@ -1,4 +1,6 @@
-import { Button, Checkbox, Dialog } from '@fns/design-system';
+import { Button } from '@fns/design-system';
+import { Checkbox } from '@fns/design-system/forms';
+import { Dialog } from '@fns/design-system/dialog';
 import { useState, type FormEvent } from 'react';
 import type { CookiePreferences } from './consent-storage';
 import { ESSENTIAL_CATEGORY, OPTIONAL_CATEGORIES } from './cookie-categories';

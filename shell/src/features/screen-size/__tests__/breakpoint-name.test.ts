@@ -1,4 +1,4 @@
-import { breakpointName } from '../screen-size-indicator';
+import { breakpointName } from '../screen-size-readout';
 
 describe('breakpointName', () => {
   it.each([
