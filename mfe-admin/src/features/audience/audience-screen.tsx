@@ -70,8 +70,8 @@ export function AudienceScreen<Item extends AudienceEntry>({ config }: { config:
       </div>
       <DeleteEntryDialog
         noun={info.noun.one}
-        entryName={removal.target && config.entryName(removal.target)}
-        deleting={removal.deleting}
+        entryName={removal.subject && config.entryName(removal.subject)}
+        deleting={removal.working}
         problem={removal.problem}
         onConfirm={() => void removal.confirm()}
         onCancel={removal.cancel}

@@ -37,7 +37,7 @@ export default function ReleasesPage() {
         {state.status === 'done' && state.data.map((remote) => <RemoteReleasesCard key={remote.remote} remote={remote} onAction={release.ask} />)}
       </div>
       <ReleaseActionDialog
-        action={release.action}
+        action={release.subject}
         working={release.working}
         problem={release.problem}
         onConfirm={(percent) => void release.confirm(percent)}
