@@ -2,7 +2,9 @@
 module.exports = {
   projects: [
     '<rootDir>/services/api',
+    '<rootDir>/services/contracts',
     '<rootDir>/services/server-kit',
+    '<rootDir>/services/remote-server',
     '<rootDir>/design-system',
     '<rootDir>/shell',
     '<rootDir>/mfe-marketing',

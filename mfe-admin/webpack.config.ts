@@ -4,6 +4,5 @@ import { federation } from './module-federation.config';
 export default createWebpackConfig({
   ...federation,
   appDir: __dirname,
-  port: 3003,
   title: 'Admin remote — standalone',
 });

@@ -4,6 +4,5 @@ import { federation } from './module-federation.config';
 export default createWebpackConfig({
   ...federation,
   appDir: __dirname,
-  port: 3002,
   title: 'Blog remote — standalone',
 });

@@ -17,8 +17,8 @@ run('npm', ['run', 'lint']);
 run('npm', ['run', 'format:check']);
 
 // The API's test setup starts the embedded database through code that imports the server kit's build.
-step('Build the shared server kit');
-run('npm', ['run', 'build', '--workspace', '@fns/server-kit']);
+step('Build the shared packages');
+run('npx', ['tsc', '-b', 'services/contracts/tsconfig.build.json', 'services/server-kit/tsconfig.build.json']);
 
 step('Jest: units, components, and the API against the embedded database');
 run('npx', ['jest', '--ci']);

@@ -4,6 +4,10 @@ module.exports = {
   ...base,
   roots: ['<rootDir>/src', '<rootDir>/server'],
   setupFiles: ['<rootDir>/jest.quiet-logs.js'],
-  // The server kit's source, not its build: tests run before anything is built.
-  moduleNameMapper: { ...base.moduleNameMapper, '^@fns/server-kit$': '<rootDir>/../services/server-kit/src/index.ts' },
+  // The shared packages' source, not their builds: tests run before anything is built.
+  moduleNameMapper: {
+    ...base.moduleNameMapper,
+    '^@fns/server-kit$': '<rootDir>/../services/server-kit/src/index.ts',
+    '^@fns/contracts(/remotes)?$': '<rootDir>/../services/contracts/src/index.ts',
+  },
 };

@@ -16,11 +16,21 @@ export function run(command, args, options = {}) {
   }
 }
 
+/** The workspace packages Node runs from their builds (dist/): the servers, the scripts and the webpack configs import them. */
+const BUILT_PACKAGES = ['services/contracts', 'services/server-kit'];
+
+/**
+ * Installs the npm dependencies when they are missing or the lockfile changed, and builds the
+ * packages above when a build is missing (`tsc -b` in each workspace's own build rebuilds a stale one).
+ */
 export function ensureNpmDependencies() {
   const wanted = createHash('sha256').update(readFileSync(LOCKFILE)).digest('hex');
-  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === wanted) return;
-  console.log('Installing npm dependencies...');
-  // `npm install` honours the lockfile; `npm ci` rejects lockfiles without other platforms' optional packages.
-  run('npm', ['install', '--no-audit', '--no-fund']);
-  writeFileSync(STAMP, wanted);
+  if (!existsSync(STAMP) || readFileSync(STAMP, 'utf8') !== wanted) {
+    console.log('Installing npm dependencies...');
+    // `npm install` honours the lockfile; `npm ci` rejects lockfiles without other platforms' optional packages.
+    run('npm', ['install', '--no-audit', '--no-fund']);
+    writeFileSync(STAMP, wanted);
+  }
+  const unbuilt = BUILT_PACKAGES.filter((dir) => !existsSync(path.join(ROOT, dir, 'dist', 'index.js')));
+  if (unbuilt.length > 0) run('npx', ['tsc', '-b', ...unbuilt.map((dir) => `${dir}/tsconfig.build.json`)]);
 }

@@ -1,11 +1,31 @@
 // Starts the composed production build — API (+ embedded database), three remotes, shell — and stops it.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT } from './ensure-install.mjs';
+import { ensureNpmDependencies, ROOT } from './ensure-install.mjs';
 
-export const DEFAULT_PORTS = { shell: 3000, marketing: 3001, blog: 3002, admin: 3003, api: 4000 };
-export const REMOTE_DIRS = { marketing: 'mfe-marketing', blog: 'mfe-blog', admin: 'mfe-admin' };
+// The table of remotes is the contracts package's (built to CommonJS): installed and built first.
+ensureNpmDependencies();
+const { API_PORT, REMOTES, SHELL_PORT } = createRequire(import.meta.url)('@fns/contracts/remotes');
+
+/**
+ * Each process's default port, by the remote's key (`blog`), `shell` and `api`.
+ * @type {Record<'shell' | 'api' | 'marketing' | 'blog' | 'admin', number>}
+ */
+export const DEFAULT_PORTS = {
+  shell: SHELL_PORT,
+  api: API_PORT,
+  ...Object.fromEntries(REMOTES.map((remote) => [remote.key, remote.port])),
+};
+/**
+ * Each remote's folder, by its key.
+ * @type {Record<'marketing' | 'blog' | 'admin', string>}
+ */
+export const REMOTE_DIRS = Object.fromEntries(REMOTES.map((remote) => [remote.key, remote.folder]));
 const READY_TIMEOUT_MS = 60_000;
+/** What the API and the shells share to know each other as the site's servers (release checks): one per stack unless set. */
+const SITE_SERVER_SECRET = process.env.SITE_SERVER_SECRET || randomBytes(32).toString('base64url');
 
 /**
  * A server process of the stack, started from the built output, ready once `readyUrl` answers.
@@ -33,7 +53,7 @@ export const startApi = ({ port, env = {}, quiet }) =>
   startServer({
     name: 'api',
     args: ['services/api/dist/server.js'],
-    env: { PORT: String(port), ...env },
+    env: { PORT: String(port), SITE_SERVER_SECRET, ...env },
     readyUrl: `http://127.0.0.1:${port}/api/health`,
     quiet,
   });
@@ -41,7 +61,7 @@ export const startApi = ({ port, env = {}, quiet }) =>
 export const startRemote = ({ key, port, quiet }) =>
   startServer({
     name: REMOTE_DIRS[key],
-    args: ['--import', 'tsx', '../scripts/server/serve-remote.ts'],
+    args: ['--import', 'tsx', '../services/remote-server/src/serve.ts'],
     cwd: path.join(ROOT, REMOTE_DIRS[key]),
     env: { PORT: String(port), NODE_ENV: 'production' },
     readyUrl: `http://127.0.0.1:${port}/remote-manifest.json`,
@@ -57,9 +77,8 @@ export const startShell = ({ port, apiPort, remoteOrigins, env = {}, quiet }) =>
     env: {
       PORT: String(port),
       API_URL: `http://127.0.0.1:${apiPort}`,
-      MARKETING_REMOTE_URL: `${remoteOrigins.marketing}/remote-manifest.json`,
-      BLOG_REMOTE_URL: `${remoteOrigins.blog}/remote-manifest.json`,
-      ADMIN_REMOTE_URL: `${remoteOrigins.admin}/remote-manifest.json`,
+      SITE_SERVER_SECRET,
+      ...Object.fromEntries(REMOTES.map((remote) => [remote.urlVariable, `${remoteOrigins[remote.key]}/remote-manifest.json`])),
       // Its own address, which canonical links and feeds name (production requires one; a deployment gives its public origin).
       PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
       ...env,
@@ -79,7 +98,7 @@ export async function startStack({ ports = DEFAULT_PORTS, apiEnv = {}, shellEnv 
     servers.push(await startApi({ port: ports.api, env: { CORS_ORIGINS: origin(ports.shell), SHELL_URL: shellUrl, ...apiEnv }, quiet }));
     const remotes = await Promise.all(Object.keys(REMOTE_DIRS).map((key) => startRemote({ key, port: ports[key], quiet })));
     servers.push(...remotes);
-    const remoteOrigins = { marketing: origin(ports.marketing), blog: origin(ports.blog), admin: origin(ports.admin) };
+    const remoteOrigins = Object.fromEntries(REMOTES.map((remote) => [remote.key, origin(ports[remote.key])]));
     servers.push(await startShell({ port: ports.shell, apiPort: ports.api, remoteOrigins, env: shellEnv, quiet }));
   } catch (error) {
     await stop();
@@ -121,7 +140,7 @@ export function buildAll(run) {
   run('npm', ['run', 'build', '--workspace', '@fns/api']);
   // The embedded database's launcher is built now, not while the API's start-up clock runs.
   if (!process.env.MONGODB_URI) run('npm', ['run', 'build:db', '--workspace', '@fns/api']);
-  for (const workspace of ['@fns/mfe-marketing', '@fns/mfe-blog', '@fns/mfe-admin', '@fns/shell']) {
+  for (const workspace of [...REMOTES.map((remote) => remote.package), '@fns/shell']) {
     run('npm', ['run', 'build', '--workspace', workspace]);
   }
 }

@@ -1,3 +1,5 @@
+import { messageOf } from '@fns/contracts';
+
 /**
  * The release commands' way to the API's registry: signs in with ADMIN_USERNAME and
  * ADMIN_PASSWORD at API_URL (http://127.0.0.1:4000 by default) and calls the admin endpoints.
@@ -19,8 +21,7 @@ export async function registryClient(env: NodeJS.ProcessEnv = process.env) {
       throw new Error(`The API at ${apiUrl} did not answer (${error.message}).`);
     });
     const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-    if (!response.ok)
-      throw new Error((data as { message?: string } | undefined)?.message ?? `${method} ${path} answered ${response.status}.`);
+    if (!response.ok) throw new Error(messageOf(data) ?? `${method} ${path} answered ${response.status}.`);
     return { status: response.status, data };
   }
 

@@ -6,9 +6,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } 
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from '../lib/ensure-install.mjs';
-import { parseRemoteManifest, REMOTE_MANIFEST_FILE } from '../server/remote-manifest';
-import { releasesDirOf } from '../server/releases-dir';
-import { RELEASES_PATH } from '../server/remote-server';
+import { parseRemoteManifest, REMOTE_MANIFEST_FILE } from '@fns/contracts';
+import { RELEASES_PATH, releasesDirOf } from '@fns/remote-server';
 import { registryClient } from './registry-client';
 import { remoteOf } from './remote-names';
 
@@ -28,8 +27,8 @@ async function main(): Promise<void> {
     options: { from: { type: 'string' }, 'base-url': { type: 'string' }, 'no-register': { type: 'boolean' } },
   });
   const remote = remoteOf(positionals[0]);
-  const appDir = path.resolve(values.from ?? path.join(ROOT, remote.dir));
-  const releasesDir = releasesDirOf(remote.dir);
+  const appDir = path.resolve(values.from ?? path.join(ROOT, remote.folder));
+  const releasesDir = releasesDirOf(remote.folder);
   mkdirSync(releasesDir, { recursive: true });
 
   // Built beside its final place, then renamed: a version folder is complete or absent.

@@ -1,27 +1,15 @@
 // `npm run remotes -- list | register <remote> <manifest URL> | promote <remote> <version> [--canary <percent>] | rollback <remote>`:
 // the registry of live remote versions, through the API's admin endpoints.
 import { parseArgs } from 'node:util';
+import type { RemoteList, RemoteStatus } from '@fns/contracts';
 import { registryClient } from './registry-client';
 import { remoteOf } from './remote-names';
-
-interface Deployment {
-  version: string | null;
-  manifestUrl: string;
-}
-interface RemoteState {
-  remote: string;
-  live: Deployment;
-  canary: { version: string; percent: number; renders: number; failures: number } | null;
-  canRollBack: boolean;
-  versions: Array<{ version: string; commit: string; builtAt: string }>;
-  history: Array<{ action: string; version: string | null; at: string; by: string; reason?: string }>;
-}
 
 const USAGE =
   'Usage: npm run remotes -- list | register <remote> <manifest URL> | promote <remote> <version> [--canary <percent>] | rollback <remote>';
 const named = (version: string | null) => version ?? 'the configured deployment';
 
-function print(state: RemoteState): void {
+function print(state: RemoteStatus): void {
   console.log(`${state.remote}: live ${named(state.live.version)}${state.live.manifestUrl ? ` (${state.live.manifestUrl})` : ''}`);
   const { canary } = state;
   if (canary)
@@ -43,7 +31,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   switch (command) {
     case 'list': {
-      const { data } = await registry.call<{ remotes: RemoteState[] }>('GET', '/api/admin/remotes');
+      const { data } = await registry.call<RemoteList>('GET', '/api/admin/remotes');
       data.remotes.forEach(print);
       return;
     }
@@ -56,14 +44,14 @@ async function main(): Promise<void> {
     case 'promote': {
       if (!value) throw new Error(USAGE);
       const canaryPercent = values.canary === undefined ? undefined : Number(values.canary);
-      const { data } = await registry.call<RemoteState>('POST', `${base(remoteArg)}/promote`, { version: value, canaryPercent });
+      const { data } = await registry.call<RemoteStatus>('POST', `${base(remoteArg)}/promote`, { version: value, canaryPercent });
       const served = canaryPercent === undefined ? 'it' : `it to ${canaryPercent}% of visitors`;
       console.log(`Promoted in ${Date.now() - started} ms (release checks included); every shell renders ${served} within seconds.`);
       print(data);
       return;
     }
     case 'rollback': {
-      const { data } = await registry.call<RemoteState>('POST', `${base(remoteArg)}/rollback`);
+      const { data } = await registry.call<RemoteStatus>('POST', `${base(remoteArg)}/rollback`);
       console.log(`Rolled back; every shell renders ${named(data.live.version)} to every visitor within seconds.`);
       print(data);
       return;

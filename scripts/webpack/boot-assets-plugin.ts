@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ChunkGroup, type Compilation, type Compiler, sources, WebpackError } from 'webpack';
-import { BOOT_ASSETS_FILE, type BootAssets } from '../server/boot-assets';
+import { BOOT_ASSETS_FILE, type BootAssets } from '@fns/contracts';
 import { ON_DEMAND_SHARES } from './shared-dependencies';
 
 /** `{ path: '/x', page: () => import('../y') }`, or a page loader named by a `const` above. */

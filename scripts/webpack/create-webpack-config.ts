@@ -5,8 +5,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { type Compiler, type Configuration, container, type RuleSetRule, sources } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { SERVER_DIR } from '../server/remote-manifest';
-import { SHELL_MANIFEST_FILE, type ShellManifest } from '../server/shell-manifest';
+import { SERVER_DIR, SHELL_MANIFEST_FILE, type ShellManifest } from '@fns/contracts';
+import { findRemote, SHELL_PORT } from '@fns/contracts/remotes';
 import { BootAssetsPlugin } from './boot-assets-plugin';
 import { RemoteManifestPlugin } from './remote-manifest-plugin';
 import { providedVersions, requiredVersions, sharedDependencies } from './shared-dependencies';
@@ -21,8 +21,6 @@ export interface AppBuildOptions {
   appDir: string;
   /** Federation container name: an identifier such as mfe_blog. */
   name: string;
-  /** Dev server port. */
-  port: number;
   /** Remotes expose modules (./routes); the host exposes none. */
   exposes?: Record<string, string>;
   /** Page title of the app's own HTML page (the host page, or a remote's standalone page). */
@@ -171,7 +169,8 @@ function browserConfig(build: Build): Configuration & { devServer?: DevServerCon
       ...(production ? [new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` })] : []),
     ],
     devServer: {
-      port: options.port,
+      // The table of remotes' port for a remote, else the shell's.
+      port: findRemote(options.name)?.port ?? SHELL_PORT,
       host: '127.0.0.1',
       hot: true,
       historyApiFallback: true,

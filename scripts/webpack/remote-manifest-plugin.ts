@@ -3,8 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler } from 'webpack';
-import { BOOT_ASSETS_FILE, parseBootAssets } from '../server/boot-assets';
-import { REMOTE_MANIFEST_FILE, type RemoteManifest } from '../server/remote-manifest';
+import { BOOT_ASSETS_FILE, bootAssetsSchema, REMOTE_MANIFEST_FILE, type RemoteManifest } from '@fns/contracts';
 
 interface RemoteManifestOptions {
   /** Where the browser build went (the server build is in its server/ folder). */
@@ -39,7 +38,7 @@ export class RemoteManifestPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.afterEmit.tap(RemoteManifestPlugin.name, (compilation) => {
       const { distDir, name, release, exposes, shared } = this.options;
-      const browser = parseBootAssets(JSON.parse(readFileSync(path.join(distDir, BOOT_ASSETS_FILE), 'utf8')));
+      const browser = bootAssetsSchema.safeParse(JSON.parse(readFileSync(path.join(distDir, BOOT_ASSETS_FILE), 'utf8'))).data;
       const serverEntry = [...(compilation.namedChunks.get(name)?.files ?? [])].find((file) => file.endsWith('.js'));
       if (!browser?.entry || !serverEntry) throw new Error(`${RemoteManifestPlugin.name}: ${name} has no browser or server entry`);
       const hash = createHash('sha256').update(`${browser.entry}\n${serverEntry}`).digest('hex').slice(0, 10);

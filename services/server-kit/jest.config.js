@@ -1,7 +1,1 @@
-module.exports = {
-  displayName: 'server-kit',
-  testEnvironment: 'node',
-  roots: ['<rootDir>/src'],
-  testMatch: ['**/__tests__/**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
-};
+module.exports = require('../../scripts/jest/node-jest-config')('server-kit');

@@ -1,7 +1,7 @@
+import { cachedResponse, type CachedResponse, ResponseCache, sendCached } from '@fns/server-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import { Pool } from 'undici';
 import { isPreview } from './preview';
-import { cachedResponse, type CachedResponse, ResponseCache, sendCached } from './response-cache';
 
 const UNAVAILABLE = JSON.stringify({ message: 'The API is unavailable right now. Please try again shortly.' });
 
@@ -61,11 +61,10 @@ export function apiProxy(
     bodyTimeout: 30_000,
     keepAliveTimeout: 10_000,
   });
-  const reads = new ResponseCache(PUBLIC_READ_CACHE_MS, 8 * 1024 * 1024);
-  // Concurrent misses for one address share one request to the API.
-  const reading = new Map<string, Promise<CachedResponse>>();
+  // Concurrent misses for one address share one request to the API; only a 200 is kept (a 301, an error: passed on).
+  const reads = new ResponseCache({ ttlMs: PUBLIC_READ_CACHE_MS, maxBytes: 8 * 1024 * 1024, keeps: ({ status }) => status === 200 });
 
-  async function fetchRead(req: Request, ticket: number): Promise<CachedResponse> {
+  async function fetchRead(req: Request): Promise<CachedResponse> {
     const { statusCode, headers, body } = await pool.request({
       path: req.originalUrl,
       method: 'GET',
@@ -74,27 +73,13 @@ export function apiProxy(
     const type = String(headers['content-type'] ?? 'application/json');
     // The Location goes with the answer: a browser's fetch follows the API's 301 for a post's former slug.
     const location = typeof headers.location === 'string' ? headers.location : undefined;
-    const entry = cachedResponse(statusCode, type, Buffer.from(await body.arrayBuffer()), location);
-    if (statusCode === 200) reads.set(req.originalUrl, entry, ticket);
-    return entry;
+    return cachedResponse(statusCode, type, Buffer.from(await body.arrayBuffer()), { location });
   }
 
   async function publicRead(req: Request, res: Response): Promise<void> {
-    const key = req.originalUrl;
-    const kept = reads.get(key);
-    let entry = kept?.entry;
-    if (!kept || kept.refresh) {
-      let pending = reading.get(key);
-      if (!pending) {
-        pending = fetchRead(req, reads.ticket()).finally(() => reading.delete(key));
-        // A failed refresh behind a kept answer is not anyone's error: the next request tries again.
-        pending.catch(() => undefined);
-        reading.set(key, pending);
-      }
-      entry = kept?.entry ?? (await pending);
-    }
+    const entry = await reads.read(req.originalUrl, () => fetchRead(req));
     // Browsers revalidate every time, as the API asks of them.
-    sendCached(req, res, entry!, 'no-cache');
+    sendCached(req, res, entry, 'no-cache');
   }
 
   async function stream(req: Request, res: Response): Promise<void> {

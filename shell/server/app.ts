@@ -1,46 +1,40 @@
 import { STATUS_CODES } from 'node:http';
 import compression from 'compression';
-import { requestLogger, requestMetrics } from '@fns/server-kit';
+import { clientErrorStatus, requestLogger, requestMetrics, ResponseCache, staticAssets } from '@fns/server-kit';
 import express from 'express';
 import type { Logger } from 'pino';
-import { clientErrorStatus } from '../../scripts/server/client-error';
-import { serveSourceMapsFromEnv, staticAssets } from '../../scripts/server/static-assets';
-import { SERVER_DIR } from '../../scripts/server/remote-manifest';
+import { SERVER_DIR } from '@fns/contracts';
 import { apiProxy } from './api-proxy';
+import type { ShellConfig } from './config';
 import { cspReports } from './csp-reports';
 import { liveRemotes } from './live-remotes';
 import { logger } from './logger';
-import { ResponseCache } from './response-cache';
 import { hasCanary, setFor, versionSets, visitorBucket } from './canary';
 import { pageResponses, type VersionSetFor } from './page-responses';
 import { browserErrorReports, releaseHealth } from './release-health';
 import { releaseChecks } from './release-checks';
 import { registryReader } from './remote-registry';
 import { RenderWorker, renderWorkers, type VersionSet } from './render-workers';
-import { type PublicSettings, type RemoteManifestUrls, requireHttpsRemotesInProduction } from './runtime-config';
+import { requireHttpsRemotesInProduction } from './runtime-config';
 import { securityHeaders } from './security-headers';
 import { seoRoutes } from './seo/seo-routes';
 import { pageConfig, readShellBuild, workerSetup } from './shell-page';
 import { requireSiteUrlInProduction } from './site-url';
 
-export interface ShellServerOptions {
-  distDir: string;
-  apiUrl: string;
-  remoteManifests: RemoteManifestUrls;
-  settings: PublicSettings;
-  /** PUBLIC_SITE_URL: the public origin for canonical URLs and feeds; required in production, else by default the request's own. */
-  siteUrl?: string;
-  /** NODE_ENV=production: start only with `siteUrl`. */
-  production?: boolean;
-  /** SERVE_SOURCE_MAPS=true: serve the build's source maps (a 404 otherwise). */
-  serveSourceMaps?: boolean;
-  /** How often the remotes' manifests are checked for a new version. */
-  remotePollMs?: number;
-  /** How long a rendered page is served from memory before it is rendered again (0: never kept). */
-  pageCacheSeconds?: number;
-  /** SHELL_TRUST_PROXY: the proxies in front of this server whose X-Forwarded-For names the visitor (none by default). */
-  trustProxy?: string;
-}
+/** What the server needs of its configuration (config.ts), and where the built shell is. */
+export type ShellServerOptions = Pick<
+  ShellConfig,
+  | 'apiUrl'
+  | 'remoteManifests'
+  | 'settings'
+  | 'siteUrl'
+  | 'production'
+  | 'serveSourceMaps'
+  | 'remotePollMs'
+  | 'pageCacheSeconds'
+  | 'trustProxy'
+  | 'siteServerSecret'
+> & { distDir: string };
 
 /**
  * The shell's production server: every page rendered on the server with the live remote versions
@@ -53,11 +47,12 @@ export async function createShellServer({
   remoteManifests,
   settings,
   siteUrl,
-  production = process.env.NODE_ENV === 'production',
-  serveSourceMaps = serveSourceMapsFromEnv(),
+  production,
+  serveSourceMaps,
   remotePollMs,
-  pageCacheSeconds = 10,
+  pageCacheSeconds,
   trustProxy,
+  siteServerSecret,
 }: ShellServerOptions) {
   requireSiteUrlInProduction(siteUrl, production);
   requireHttpsRemotesInProduction(remoteManifests, production);
@@ -66,7 +61,7 @@ export async function createShellServer({
   const registry = async () => {
     const state = await readRegistry();
     const canaryUrls = Object.fromEntries(Object.entries(state.canaries).map(([name, canary]) => [name, canary.manifestUrl]));
-    requireHttpsRemotesInProduction(state.promoted, production);
+    requireHttpsRemotesInProduction(state.remotes, production);
     requireHttpsRemotesInProduction(canaryUrls, production);
     return state;
   };
@@ -88,7 +83,7 @@ export async function createShellServer({
     return set && { ...set, perVisitor: true };
   };
 
-  const pageCache = new ResponseCache(pageCacheSeconds * 1000);
+  const pageCache = new ResponseCache({ ttlMs: pageCacheSeconds * 1000 });
   // A post, category or tag written through this server shows on its pages at once.
   const api = apiProxy(apiUrl, { onContentWrite: () => pageCache.clear() });
 
@@ -111,7 +106,7 @@ export async function createShellServer({
   app.use(browserErrorReports(remotes.current, health.failedInBrowser));
   app.use(
     releaseChecks({
-      apiUrl,
+      siteServerSecret,
       provides: build.provides,
       live: () => workers.remotes() ?? {},
       startWorker: (live) => new RenderWorker(build.renderBundle, setupFor(live)),

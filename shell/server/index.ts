@@ -1,33 +1,23 @@
-// `npm run serve --workspace @fns/shell`: the built shell on :3000 (HOST and PORT to change).
+// `npm run serve --workspace @fns/shell`: the built shell, configured from the environment (server/config.ts).
 import path from 'node:path';
-import { shutDownOnSignals, startMetricsServer } from '@fns/server-kit';
+import { ConfigError, shutDownOnSignals, startMetricsServer } from '@fns/server-kit';
 import { createShellServer } from './app';
+import { loadShellConfig } from './config';
 import { createHttpServer } from './http-server';
 import { logger } from './logger';
-import { publicSettingsFromEnv, remoteManifestUrlsFromEnv } from './runtime-config';
 
 async function main(): Promise<void> {
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? '127.0.0.1';
-  const shell = await createShellServer({
-    distDir: path.resolve(__dirname, '../dist'),
-    apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000',
-    remoteManifests: remoteManifestUrlsFromEnv(),
-    settings: publicSettingsFromEnv(),
-    siteUrl: process.env.PUBLIC_SITE_URL?.replace(/\/+$/, '') || undefined,
-    remotePollMs: Number(process.env.REMOTE_POLL_MS ?? 5_000),
-    pageCacheSeconds: Number(process.env.PUBLIC_CACHE_SECONDS ?? 10),
-    // Not TRUST_PROXY: that is the API's (where this server is), and `npm start` gives both processes one environment.
-    trustProxy: process.env.SHELL_TRUST_PROXY,
-  });
+  const config = loadShellConfig();
+  logger.level = config.logLevel;
+  const shell = await createShellServer({ ...config, distDir: path.resolve(__dirname, '../dist') });
   const { server, drain } = createHttpServer(shell.app);
+  const { host, port } = config;
   server.listen(port, host, () => logger.info(`Shell listening on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
-  // Not METRICS_PORT: that is the API's, and `npm start` gives both processes one environment.
-  const metricsPort = process.env.SHELL_METRICS_PORT;
-  const metrics = metricsPort ? startMetricsServer(Number(metricsPort), host, logger) : undefined;
+  // SHELL_METRICS_PORT, not METRICS_PORT: that is the API's, and `npm start` gives both processes one environment.
+  const metrics = config.metricsPort === undefined ? undefined : startMetricsServer(config.metricsPort, host, logger);
   // Pages being rendered and /api calls being proxied finish first; then the workers, pools and polling stop.
   shutDownOnSignals(drain, {
-    timeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+    timeoutMs: config.shutdownTimeoutMs,
     log: (message) => logger.info(message),
     release: () => {
       metrics?.close();
@@ -36,4 +26,7 @@ async function main(): Promise<void> {
   });
 }
 
-void main();
+main().catch((error: Error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exitCode = 1;
+});

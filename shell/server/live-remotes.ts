@@ -1,18 +1,15 @@
-import { parseRemoteManifest, type RemoteManifest } from '../../scripts/server/remote-manifest';
-import type { RemoteName } from '../src/lib/remotes';
+import { type LiveRegistry, parseRemoteManifest, type RemoteManifest, type RemoteName } from '@fns/contracts';
 import { logger } from './logger';
 import { remoteLoadFailures } from './metrics';
 import type { LiveRemote, LiveRemotes } from './render/page-assets';
-import type { RegistryState } from './remote-registry';
-import type { RemoteManifestUrls } from './runtime-config';
 
 export interface LiveRemotesOptions {
   /** How often the registry and every manifest are read again: a promoted or redeployed remote is live within this. */
-  pollMs?: number;
+  pollMs: number;
   fetchTimeoutMs?: number;
   warn?: (message: string) => void;
   /** The releases promoted or in canary in the registry (registryReader); promoted ones replace the configured manifests. */
-  registry?: () => Promise<RegistryState>;
+  registry?: () => Promise<LiveRegistry>;
 }
 
 /** What the shell renders: each remote's live version, and the canaries served to a share of visitors beside them. */
@@ -51,11 +48,11 @@ const stateKey = ({ stable, canaries }: LiveState) =>
  * in place. Listeners hear of every change.
  */
 export function liveRemotes(
-  urls: RemoteManifestUrls,
-  { pollMs = 2_000, fetchTimeoutMs = 2_000, warn = (message) => logger.warn(message), registry }: LiveRemotesOptions = {},
+  urls: Record<RemoteName, string>,
+  { pollMs, fetchTimeoutMs = 2_000, warn = (message) => logger.warn(message), registry }: LiveRemotesOptions,
 ) {
   let current: LiveState = { stable: {}, canaries: {} };
-  let registryState: RegistryState = { promoted: {}, canaries: {} };
+  let registryState: LiveRegistry = { remotes: {}, canaries: {} };
   const listeners = new Set<(state: LiveState) => void>();
   const failing = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -94,7 +91,7 @@ export function liveRemotes(
     await readRegistry();
     const stable: LiveRemotes = { ...current.stable };
     const canaries: LiveState['canaries'] = {};
-    const sources = { ...urls, ...registryState.promoted };
+    const sources = { ...urls, ...registryState.remotes };
     await Promise.all([
       ...(Object.entries(sources) as Array<[RemoteName, string]>).map(async ([name, manifestUrl]) => {
         const remote = await fetchRemote(name, manifestUrl);

@@ -1,4 +1,4 @@
 import { createLogger } from '@fns/server-kit';
 
-/** At LOG_LEVEL, info by default. */
-export const logger = createLogger({ name: 'shell', level: process.env.LOG_LEVEL || 'info' });
+/** Its level is LOG_LEVEL, set once the configuration is read (index.ts). */
+export const logger = createLogger({ name: 'shell' });

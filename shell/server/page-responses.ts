@@ -1,6 +1,6 @@
+import { cachedResponse, type ResponseCache, sendCached } from '@fns/server-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import { renderCacheHits, renderCacheMisses, renderDuration } from './metrics';
-import { cachedResponse, type ResponseCache, sendCached } from './response-cache';
 import type { PageSink, RenderOutcome } from './render/render-page';
 import { isPreview, PREVIEW_HEADERS } from './preview';
 import type { VersionSet } from './render-workers';

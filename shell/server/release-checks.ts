@@ -1,13 +1,11 @@
+import { timingSafeEqual } from 'node:crypto';
+import { releaseCheckSchema, type RemoteName, routesOf } from '@fns/contracts';
 import express, { type Request, type Response } from 'express';
-import { ROUTE_TABLE } from '../src/app/route-table';
-import type { RemoteName } from '../src/lib/remotes';
-import { VERSION } from '../../scripts/server/remote-manifest';
 import { fetchManifest } from './live-remotes';
 import type { LiveRemote, LiveRemotes } from './render/page-assets';
 import type { PageSink } from './render/render-page';
 import type { RenderWorker } from './render-workers';
 import { compatibilityProblems } from './release-compatibility';
-import { REMOTE_DEFAULTS } from './runtime-config';
 
 /** Route parameters in a smoke render: a post that does not exist still renders the remote's page (its not-found state). */
 const PARAMETER_VALUE = 'release-check';
@@ -23,7 +21,8 @@ class Refusal extends Error {
 }
 
 export interface ReleaseCheckOptions {
-  apiUrl: string;
+  /** SITE_SERVER_SECRET: the API sends it as a bearer token; without one, no check runs. */
+  siteServerSecret: string | undefined;
   /** What the live shell provides to remotes (its shell-manifest.json). */
   provides: Record<string, string>;
   live: () => LiveRemotes;
@@ -31,16 +30,11 @@ export interface ReleaseCheckOptions {
   startWorker: (remotes: LiveRemotes) => RenderWorker;
 }
 
-/** The registered release, read from the API with the caller's token: only admins get one, and only a registered one. */
-async function registeredManifestUrl(apiUrl: string, authorization: string, remote: RemoteName, version: string): Promise<string> {
-  const response = await fetch(new URL(`/api/admin/remotes/${remote}/versions/${version}`, apiUrl), {
-    headers: { Authorization: authorization },
-    signal: AbortSignal.timeout(5_000),
-  }).catch(() => undefined);
-  const body = (await response?.json().catch(() => undefined)) as { manifestUrl?: string; message?: string } | undefined;
-  if (response?.ok && body?.manifestUrl) return body.manifestUrl;
-  if (response && [401, 403, 404].includes(response.status)) throw new Refusal(response.status, body?.message ?? 'Not allowed.');
-  throw new Refusal(503, 'The release check could not read the release from the API.');
+/** Whether the caller is one of the site's servers: it holds the shared secret (compared in constant time). */
+function fromSiteServer(req: Request, secret: string): boolean {
+  const given = Buffer.from(req.get('authorization') ?? '');
+  const expected = Buffer.from(`Bearer ${secret}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /**
@@ -50,7 +44,7 @@ async function registeredManifestUrl(apiUrl: string, authorization: string, remo
 async function smokeRender(worker: RenderWorker, remote: RemoteName, named: string): Promise<string[]> {
   const failedToLoad = (await worker.ready).find((failure) => failure.startsWith(`${remote}:`));
   if (failedToLoad) throw new Refusal(409, `${named} could not be loaded on the server (${failedToLoad}).`);
-  const routes = ROUTE_TABLE.filter((entry) => entry.remote === remote);
+  const routes = routesOf(remote);
   for (const { path: routePath, requiresAdminToken } of routes) {
     const address = routePath.replace(/:\w+/g, PARAMETER_VALUE);
     // A guarded admin screen renders in browsers only (the token is there): its page module must load.
@@ -67,50 +61,54 @@ async function smokeRender(worker: RenderWorker, remote: RemoteName, named: stri
 }
 
 /**
- * POST /release-checks { remote, version }, which the API calls before it promotes a release
- * (with the admin's token): the release's manifest against this shell (shared versions, routes),
+ * POST /release-checks { remote, version, manifestUrl }, which the API calls before it promotes a
+ * release it holds, as a site server (SITE_SERVER_SECRET; nothing is read back from the API): the
+ * release's manifest against this shell (shared versions, routes),
  * then each of its routes rendered once on the server (a guarded one's page module loaded), in a
  * worker of its own. 200 { rendered } when it may go live; 409 { message } saying why not. Checks
  * run one at a time.
  */
-export function releaseChecks({ apiUrl, provides, live, startWorker }: ReleaseCheckOptions): express.Router {
+export function releaseChecks({ siteServerSecret, provides, live, startWorker }: ReleaseCheckOptions): express.Router {
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function check(req: Request): Promise<string[]> {
-    const { remote, version } = (req.body ?? {}) as { remote?: unknown; version?: unknown };
-    if (typeof remote !== 'string' || !(remote in REMOTE_DEFAULTS) || typeof version !== 'string' || !VERSION.test(version)) {
-      throw new Refusal(400, 'Name a remote and one of its versions: { "remote": "mfe_blog", "version": "…" }.');
-    }
-    const authorization = req.get('authorization');
-    if (!authorization) throw new Refusal(401, 'Authentication required.');
-    const name = remote as RemoteName;
-    const named = `${name} ${version}`;
-    const manifestUrl = await registeredManifestUrl(apiUrl, authorization, name, version);
+  async function check({ remote, version, manifestUrl }: { remote: RemoteName; version: string; manifestUrl: string }): Promise<string[]> {
+    const named = `${remote} ${version}`;
     const manifest = await fetchManifest(manifestUrl, 5_000).catch((error: Error) => {
       throw new Refusal(409, `${named}: its manifest could not be read (${error.message}).`);
     });
-    const routes = ROUTE_TABLE.filter((entry) => entry.remote === name).map((entry) => entry.path);
-    const problems = compatibilityProblems(manifest, provides, routes);
+    if (manifest.name !== remote || manifest.version !== version) {
+      throw new Refusal(409, `${named}: its manifest is that of ${manifest.name} ${manifest.version}.`);
+    }
+    const problems = compatibilityProblems(
+      manifest,
+      provides,
+      routesOf(remote).map((entry) => entry.path),
+    );
     if (problems.length > 0) throw new Refusal(409, problems.join(' '));
 
     const candidate: LiveRemote = { manifestUrl, manifest };
-    const worker = startWorker({ ...live(), [name]: candidate });
+    const worker = startWorker({ ...live(), [remote]: candidate });
     try {
-      return await smokeRender(worker, name, named);
+      return await smokeRender(worker, remote, named);
     } finally {
       worker.retire();
     }
   }
 
   const router = express.Router();
-  router.post('/release-checks', express.json({ limit: '1kb' }), (req: Request, res: Response) => {
-    const run = queue.then(() => check(req));
+  router.post('/release-checks', express.json({ limit: '4kb' }), (req: Request, res: Response) => {
+    const refuse = (status: number, message: string) => res.status(status).json({ message });
+    if (!siteServerSecret) return refuse(503, 'Release checks are off here: SITE_SERVER_SECRET is not set.');
+    if (!fromSiteServer(req, siteServerSecret)) return refuse(401, 'Authentication required.');
+    const release = releaseCheckSchema.safeParse(req.body).data;
+    if (!release) return refuse(400, 'Name a registered release: { "remote": "mfe_blog", "version": "…", "manifestUrl": "https://…" }.');
+    const run = queue.then(() => check(release));
     queue = run.catch(() => undefined);
     void run.then(
       (rendered) => res.json({ rendered }),
       (error: Error) => {
-        const status = error instanceof Refusal ? error.status : 409;
-        res.status(status).json({ message: error instanceof Refusal ? error.message : `The release check failed: ${error.message}.` });
+        if (error instanceof Refusal) refuse(error.status, error.message);
+        else refuse(409, `The release check failed: ${error.message}.`);
       },
     );
   });

@@ -1,5 +1,5 @@
 import semver from 'semver';
-import type { RemoteManifest } from '../../scripts/server/remote-manifest';
+import type { RemoteManifest } from '@fns/contracts';
 
 /**
  * Why a remote's release cannot run in the live shell, from the manifests alone: a shared

@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import { matchPath } from 'react-router-dom';
-import { ROUTE_TABLE } from '../src/app/route-table';
-import type { RemoteName } from '../src/lib/remotes';
+import { ROUTE_TABLE } from '@fns/contracts/remotes';
+import type { RemoteName } from '@fns/contracts/remotes';
 import type { LiveState } from './live-remotes';
 import { logger } from './logger';
 import { browserEntry, type LiveRemotes } from './render/page-assets';

@@ -1,22 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BOOT_ASSETS_FILE, parseBootAssets } from '../../scripts/server/boot-assets';
-import { SERVER_DIR } from '../../scripts/server/remote-manifest';
-import { parseShellManifest, SHELL_MANIFEST_FILE } from '../../scripts/server/shell-manifest';
+import { BOOT_ASSETS_FILE, bootAssetsSchema, REMOTE_NAMES, SERVER_DIR, SHELL_MANIFEST_FILE, shellManifestSchema } from '@fns/contracts';
+import type { PublicSettings, RuntimeConfig } from '../src/config/runtime-config';
 import { bootLoader } from './render/boot-loader';
 import { browserEntry, type LiveRemotes } from './render/page-assets';
 import type { WorkerSetup } from './render-workers';
-import type { PublicSettings, RuntimeConfig } from './runtime-config';
 
 /**
  * The built shell the server renders into: its index.html, the files its boot needs, its boot
  * loader's CSP hash, and what it provides to remotes (which releases are checked against).
  */
 export function readShellBuild(distDir: string) {
-  const listed = parseBootAssets(JSON.parse(readFileSync(path.join(distDir, BOOT_ASSETS_FILE), 'utf8')));
+  const listed = bootAssetsSchema.safeParse(JSON.parse(readFileSync(path.join(distDir, BOOT_ASSETS_FILE), 'utf8'))).data;
   if (!listed) throw new Error(`${distDir}/${BOOT_ASSETS_FILE} is not a boot asset list: build the shell again`);
   const manifestFile = path.join(distDir, SERVER_DIR, SHELL_MANIFEST_FILE);
-  const manifest = parseShellManifest(JSON.parse(readFileSync(manifestFile, 'utf8')));
+  const manifest = shellManifestSchema.safeParse(JSON.parse(readFileSync(manifestFile, 'utf8'))).data;
   if (!manifest) throw new Error(`${manifestFile} is not a shell manifest: build the shell again`);
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   return {
@@ -30,8 +28,8 @@ export function readShellBuild(distDir: string) {
 
 /** The config a page tells the browser: the browser entries of the versions the server rendered with. */
 export function pageConfig(remotes: LiveRemotes, settings: PublicSettings): RuntimeConfig {
-  const entry = (name: keyof LiveRemotes) => (remotes[name] ? browserEntry(remotes[name]) : '');
-  return { remotes: { mfe_marketing: entry('mfe_marketing'), mfe_blog: entry('mfe_blog'), mfe_admin: entry('mfe_admin') }, ...settings };
+  const entries = REMOTE_NAMES.map((name) => [name, remotes[name] ? browserEntry(remotes[name]) : '']);
+  return { remotes: Object.fromEntries(entries) as RuntimeConfig['remotes'], ...settings };
 }
 
 export function workerSetup(build: { template: string; shellBoot: string[] }, settings: PublicSettings, apiUrl: string) {

@@ -1,6 +1,7 @@
 import { failure, guarded, isAuthStatus, readJson, send } from './api-client';
 import { DASHBOARD_ERRORS, DELETE_POST_ERRORS, EDITOR_ERRORS, httpErrorText } from './api-messages';
-import type { AdminPostListItem, EditablePost, PostBody } from './post-types';
+import type { AdminPostListItem } from '@fns/contracts';
+import type { EditablePost, PostBody } from './post-types';
 
 /** GET /api/admin/posts with the token: every post, drafts included. */
 export function fetchAdminPosts(): Promise<AdminPostListItem[]> {

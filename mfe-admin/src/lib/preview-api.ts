@@ -1,6 +1,7 @@
 import { guarded, readJson, sendAdmin } from './api-client';
 import { POST_HISTORY_ERRORS } from './api-messages';
-import type { PostBody, PreviewLink } from './post-types';
+import type { PreviewLink } from '@fns/contracts';
+import type { PostBody } from './post-types';
 
 /** POST /api/admin/posts/{id}/preview with the form's unsaved fields: a link showing the post as they would make it. */
 export function createPreviewLink(postId: number, body: PostBody): Promise<PreviewLink> {

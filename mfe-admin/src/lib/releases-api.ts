@@ -1,13 +1,13 @@
 import { guarded, readJson, sendAdmin } from './api-client';
 import { RELEASE_ERRORS } from './api-messages';
-import type { RemoteName, RemoteReleases } from './release-types';
+import type { RemoteName, RemoteStatus } from '@fns/contracts';
 
 const remotePath = (remote: RemoteName) => `/admin/remotes/${remote}`;
 
 /** GET /api/admin/remotes: each remote's live version, canary, released versions and history. */
-export function fetchReleases(): Promise<RemoteReleases[]> {
+export function fetchReleases(): Promise<RemoteStatus[]> {
   return guarded(RELEASE_ERRORS.load, async () => {
-    const { remotes } = await readJson<{ remotes: RemoteReleases[] }>(await sendAdmin('/admin/remotes', RELEASE_ERRORS));
+    const { remotes } = await readJson<{ remotes: RemoteStatus[] }>(await sendAdmin('/admin/remotes', RELEASE_ERRORS));
     return remotes;
   });
 }
@@ -16,17 +16,17 @@ export function fetchReleases(): Promise<RemoteReleases[]> {
  * POST /api/admin/remotes/{remote}/promote: live for everyone, or with `canaryPercent` for that share
  * of visitors. The release checks run first; a refusal comes back as the server's message.
  */
-export function promoteVersion(remote: RemoteName, version: string, canaryPercent?: number): Promise<RemoteReleases> {
+export function promoteVersion(remote: RemoteName, version: string, canaryPercent?: number): Promise<RemoteStatus> {
   return guarded(RELEASE_ERRORS.promote, async () =>
-    readJson<RemoteReleases>(
+    readJson<RemoteStatus>(
       await sendAdmin(`${remotePath(remote)}/promote`, RELEASE_ERRORS, { method: 'POST', body: { version, canaryPercent } }),
     ),
   );
 }
 
 /** POST /api/admin/remotes/{remote}/rollback: ends a canary, else puts back the version live before. */
-export function rollBackRemote(remote: RemoteName): Promise<RemoteReleases> {
+export function rollBackRemote(remote: RemoteName): Promise<RemoteStatus> {
   return guarded(RELEASE_ERRORS.rollback, async () =>
-    readJson<RemoteReleases>(await sendAdmin(`${remotePath(remote)}/rollback`, RELEASE_ERRORS, { method: 'POST' })),
+    readJson<RemoteStatus>(await sendAdmin(`${remotePath(remote)}/rollback`, RELEASE_ERRORS, { method: 'POST' })),
   );
 }

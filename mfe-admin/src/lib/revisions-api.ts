@@ -1,6 +1,7 @@
 import { guarded, readJson, sendAdmin } from './api-client';
 import { POST_HISTORY_ERRORS } from './api-messages';
-import type { EditablePost, Revision, RevisionSummary } from './post-types';
+import type { Revision, RevisionSummary } from '@fns/contracts';
+import type { EditablePost } from './post-types';
 
 const revisionsPath = (postId: number) => `/admin/posts/${postId}/revisions`;
 

@@ -1,43 +1,16 @@
+import type { FeaturedPost as ApiFeaturedPost, PostDetail as ApiPostDetail, PostSummary as ApiPostSummary } from '@fns/contracts';
 import { apiUrl, readMessage } from '@fns/design-system';
 import { type Deferred, NotFoundError } from '@fns/design-system/data';
 import type { Phase } from './phases';
 
-/** A post as the API lists it (SPEC section 3): `category` is the category's name. */
-interface ApiPost {
-  id: number;
-  slug: string;
-  title: string;
-  category: unknown;
-  image: string | null;
-  featured: boolean;
-  vision: string | null;
-  reality: string | null;
-  outcome: string | null;
-  content: string;
-  beforeImage: string | null;
-  afterImage: string | null;
-  partnerName: string | null;
-  partnerRole: string | null;
-  partnerContribution: string | null;
-  partnershipOutcome: string | null;
-  /** When readers see it (ISO 8601): it is public once published and this time has come. */
-  publishAt: string | null;
-}
-
 /** What a card shows of a listed post. Lists keep only this, so a page's data carries no post bodies. */
-export type PostSummary = Pick<ApiPost, 'id' | 'slug' | 'title' | 'category' | 'image' | 'vision' | 'reality'>;
+export type PostSummary = Pick<ApiPostSummary, 'id' | 'slug' | 'title' | 'category' | 'image' | 'vision' | 'reality'>;
 
 /** A featured card: the summary plus the quote and the before/after pair. */
-export interface FeaturedPost extends PostSummary {
-  quote: string | null;
-  before: string | null;
-  after: string | null;
-}
+export type FeaturedPost = PostSummary & Pick<ApiFeaturedPost, 'quote' | 'before' | 'after'>;
 
 /** GET /api/posts/slug/{slug}: `category` is `{ id, name }`. */
-export interface PostDetail extends Omit<ApiPost, 'category'> {
-  category: { id: number; name: string } | null;
-  quote: string | null;
+export interface PostDetail extends ApiPostDetail {
   /** True in the answer to a preview link: the post with its unsaved changes applied. */
   preview?: boolean;
   /** For a preview, from the post's public read (not the API's answer): whether readers see a published version meanwhile. */
@@ -72,7 +45,7 @@ export async function fetchPosts(category: Phase | null, signal?: AbortSignal): 
   const query = category ? `?category=${encodeURIComponent(category)}` : '';
   const response = await fetch(apiUrl(`/posts${query}`), { signal });
   if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-  return ((await response.json()) as ApiPost[]).map(summary);
+  return ((await response.json()) as ApiPostSummary[]).map(summary);
 }
 
 /** The blog page's data, from its loader: promises in the browser, settled when the server sent them. */
@@ -85,7 +58,7 @@ export interface BlogListData {
 export async function fetchFeaturedPosts(signal?: AbortSignal): Promise<FeaturedPost[]> {
   const response = await fetch(apiUrl('/posts/featured'), { signal });
   if (!response.ok) throw new Error((await readMessage(response)) ?? POST_ERRORS.featuredFallback);
-  return ((await response.json()) as FeaturedPost[]).map(({ quote, before, after, ...post }) => ({
+  return ((await response.json()) as ApiFeaturedPost[]).map(({ quote, before, after, ...post }) => ({
     ...summary(post),
     quote,
     before,

@@ -1,7 +1,7 @@
 import { createApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config/config';
+import { loadConfig, type Config } from './config/config';
 import { openDatabase } from './db/database';
-import { drainable, shutDownOnSignals, startMetricsServer } from '@fns/server-kit';
+import { ConfigError, drainable, shutDownOnSignals, startMetricsServer } from '@fns/server-kit';
 import { logger, setLogLevel } from './lib/logger';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
 import { markDraining } from './modules/health/readiness';

@@ -1,3 +1,8 @@
+export { cachedResponse, sendCached, type CachedResponse } from './cached-response';
+export { clientErrorStatus } from './client-error';
 export { drainable, shutDownOnSignals, type Drain, type ShutdownOptions } from './graceful-shutdown';
+export { ConfigError, parseEnvironment } from './environment';
 export { createLogger, requestLogger, type LoggerOptions, type LogLevel } from './logger';
 export { metricsRegistry, metricsServer, requestMetrics, startMetricsServer } from './metrics';
+export { ResponseCache, type ResponseCacheOptions } from './response-cache';
+export { staticAssets } from './static-assets';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChunkGroup } from 'webpack';
 import { hostBootFiles, routeImports } from '../../../scripts/webpack/boot-assets-plugin';
-import { ROUTE_TABLE } from '../../src/app/route-table';
+import { ROUTE_TABLE } from '@fns/contracts/remotes';
 
 const REMOTE_DIRS = { mfe_marketing: 'mfe-marketing', mfe_blog: 'mfe-blog', mfe_admin: 'mfe-admin' } as const;
 

@@ -1,11 +1,9 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RemoteName } from '../../src/lib/remotes';
 import { liveRemotes, type LiveRemotesOptions, type LiveRemotesSource, type LiveState, versionsKey } from '../live-remotes';
-import type { RegistryState } from '../remote-registry';
+import type { LiveRegistry, RemoteName } from '@fns/contracts';
 import type { LiveRemotes } from '../render/page-assets';
-import type { RemoteManifestUrls } from '../runtime-config';
 
 /** A manifest as a remote's build writes it, for `name` at `version`. */
 const manifest = (name: RemoteName, version = '1.0.0-abc1234567') => ({
@@ -108,7 +106,7 @@ const serving = (name: RemoteName, version?: string) => manifestServer({ body: m
 
 /** A live-remotes source over the given servers, stopped after the test. */
 function liveRemotesOf(remotes: Partial<Record<RemoteName, ManifestServer>>, options: LiveRemotesOptions) {
-  const urls = Object.fromEntries(Object.entries(remotes).map(([name, server]) => [name, server.url])) as RemoteManifestUrls;
+  const urls = Object.fromEntries(Object.entries(remotes).map(([name, server]) => [name, server.url])) as Record<RemoteName, string>;
   const source = liveRemotes(urls, options);
   sources.push(source);
   return source;
@@ -306,7 +304,7 @@ describe('with the registry', () => {
     let promoted: Record<string, string> = {};
     const source = liveRemotesOf(
       { mfe_blog: configured },
-      { pollMs: 20, warn: jest.fn(), registry: () => Promise.resolve({ promoted, canaries: {} }) },
+      { pollMs: 20, warn: jest.fn(), registry: () => Promise.resolve({ remotes: promoted, canaries: {} }) },
     );
     await source.start();
     expect(source.current().stable.mfe_blog?.manifest.version).toBe('1.0.0-configured');
@@ -328,7 +326,7 @@ describe('with the registry', () => {
     let registryUp = true;
     const warn = jest.fn<void, [string]>();
     const registry = () =>
-      registryUp ? Promise.resolve({ promoted: { mfe_blog: release.url }, canaries: {} }) : Promise.reject(new Error('connection refused'));
+      registryUp ? Promise.resolve({ remotes: { mfe_blog: release.url }, canaries: {} }) : Promise.reject(new Error('connection refused'));
     const source = liveRemotesOf({ mfe_blog: configured }, { pollMs: 20, warn, registry });
     await source.start();
     expect(source.current().stable.mfe_blog?.manifest.version).toBe('1.1.0-released');
@@ -344,10 +342,10 @@ describe('canaries', () => {
   it('fetches each canary with its share beside the stable versions, and tells listeners when one starts or ends', async () => {
     const blog = await serving('mfe_blog', '1.0.0-stable');
     const candidate = await serving('mfe_blog', '1.1.0-canary');
-    let canaries: RegistryState['canaries'] = {};
+    let canaries: LiveRegistry['canaries'] = {};
     const source = liveRemotesOf(
       { mfe_blog: blog },
-      { pollMs: 20, warn: jest.fn(), registry: () => Promise.resolve({ promoted: {}, canaries }) },
+      { pollMs: 20, warn: jest.fn(), registry: () => Promise.resolve({ remotes: {}, canaries }) },
     );
     await source.start();
     const changed = new Promise<LiveState>((resolve) => source.onChange(resolve));

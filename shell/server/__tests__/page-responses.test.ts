@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ResponseCache } from '@fns/server-kit';
 import express from 'express';
 import { pageResponses } from '../page-responses';
 import type { PageSink } from '../render/render-page';
 import type { VersionSet } from '../render-workers';
-import { ResponseCache } from '../response-cache';
 
 type Answer = { status: number; headers?: Record<string, string>; html?: string; failure?: string };
 
@@ -41,7 +41,7 @@ describe('page responses', () => {
     return { status: 200, html: `<h1>${address}</h1>` };
   });
   beforeAll(async () => {
-    const cache = new ResponseCache(10_000);
+    const cache = new ResponseCache({ ttlMs: 10_000 });
     const versionSetFor = () => ({ ...workers.set, perVisitor: canaryRunning });
     const onServed = (set: VersionSet, path: string, failed: boolean) => served.push(`${set.versions} ${path}${failed ? ' failed' : ''}`);
     server = express()

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { RemoteManifest } from '../../../scripts/server/remote-manifest';
+import type { RemoteManifest } from '@fns/contracts';
 import { compatibilityProblems } from '../release-compatibility';
 
 const release = (edit: Partial<RemoteManifest> = {}): RemoteManifest => ({

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createShellServer, type ShellServerOptions } from '../app';
+import { loadShellConfig } from '../config';
 
 /**
  * The shell's build as its server reads it, with a stand-in render worker that writes the page's
@@ -34,6 +35,8 @@ function writeBuild(): string {
   return dir;
 }
 
+/** What the API would send as a site server. */
+const SITE_SERVER_SECRET = 'a-site-server-secret-of-forty-characters';
 const SOURCE_MAP = '{"version":3,"sources":["webpack://shell/src/secret-sauce.ts"]}';
 const NO_REMOTES = {
   mfe_marketing: 'http://127.0.0.1:9/remote-manifest.json',
@@ -78,12 +81,11 @@ describe("the shell's server", () => {
 
   async function start(options: Partial<ShellServerOptions> = {}): Promise<string> {
     const shell = await createShellServer({
+      // The configuration's defaults (no variable set), as a deployment starts from.
+      ...loadShellConfig({ REMOTE_POLL_MS: '60000', SITE_SERVER_SECRET }),
       distDir: dir,
       apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
       remoteManifests: NO_REMOTES,
-      settings: { apiBase: '/api', recaptchaSiteKey: '', showScreenSize: false },
-      production: false,
-      remotePollMs: 60_000,
       ...options,
     });
     const server = shell.app.listen(0, '127.0.0.1');
@@ -193,7 +195,7 @@ describe("the shell's server", () => {
     });
   });
 
-  it('runs release checks for admins only, and only for a release named properly', async () => {
+  it('runs release checks for the site servers only (their shared secret), and only for a release named properly', async () => {
     const origin = await start();
     const check = (body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${origin}/release-checks`, {
@@ -201,15 +203,32 @@ describe("the shell's server", () => {
         headers: { 'Content-Type': 'application/json', ...headers },
         body: JSON.stringify(body),
       });
-    const unnamed = await check({ remote: 'mfe_shop', version: '1.0.0' }, { Authorization: 'Bearer x' });
+    const release = { remote: 'mfe_blog', version: '1.0.0', manifestUrl: 'http://127.0.0.1:9/remote-manifest.json' };
+    for (const headers of [
+      {} as Record<string, string>,
+      { Authorization: 'Bearer an-admin-token' },
+      { Authorization: `Bearer ${SITE_SERVER_SECRET}x` },
+    ]) {
+      const refused = await check(release, headers);
+      expect({ status: refused.status, body: (await refused.json()) as unknown }).toEqual({
+        status: 401,
+        body: { message: 'Authentication required.' },
+      });
+    }
+    const unnamed = await check({ ...release, remote: 'mfe_shop' }, { Authorization: `Bearer ${SITE_SERVER_SECRET}` });
     expect({ status: unnamed.status, body: (await unnamed.json()) as unknown }).toEqual({
       status: 400,
-      body: { message: 'Name a remote and one of its versions: { "remote": "mfe_blog", "version": "…" }.' },
+      body: { message: 'Name a registered release: { "remote": "mfe_blog", "version": "…", "manifestUrl": "https://…" }.' },
     });
-    const anonymous = await check({ remote: 'mfe_blog', version: '1.0.0' });
-    expect({ status: anonymous.status, body: (await anonymous.json()) as unknown }).toEqual({
-      status: 401,
-      body: { message: 'Authentication required.' },
+    const unreadable = await check(release, { Authorization: `Bearer ${SITE_SERVER_SECRET}` });
+    expect(unreadable.status).toBe(409);
+    expect(((await unreadable.json()) as { message: string }).message).toMatch(/^mfe_blog 1\.0\.0: its manifest could not be read/);
+
+    const off = await start({ siteServerSecret: undefined });
+    const unset = await fetch(`${off}/release-checks`, { method: 'POST', headers: { Authorization: `Bearer ${SITE_SERVER_SECRET}` } });
+    expect({ status: unset.status, body: (await unset.json()) as unknown }).toEqual({
+      status: 503,
+      body: { message: 'Release checks are off here: SITE_SERVER_SECRET is not set.' },
     });
   });
 

@@ -1,6 +1,6 @@
-import type { RemoteManifest } from '../../../scripts/server/remote-manifest';
-import type { RouteEntry } from '../../src/app/route-table';
-import type { RemoteName } from '../../src/lib/remotes';
+import type { RemoteManifest } from '@fns/contracts';
+import type { RouteEntry } from '@fns/contracts/remotes';
+import type { RemoteName } from '@fns/contracts/remotes';
 
 /** A remote as the server found it: its manifest and where it was fetched from. */
 export interface LiveRemote {

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../../src/app/app-providers';
 import { HYDRATION_DATA_ELEMENT_ID, type SentHydrationData } from '../../src/app/hydration-data';
-import { ROUTE_TABLE } from '../../src/app/route-table';
+import { ROUTE_TABLE } from '@fns/contracts/remotes';
 import { resolveMatchedRoutes } from '../../src/app/resolve-matched-routes';
 import { createRoutes } from '../../src/app/routes';
 import { ServerRenderUnavailable } from '../../src/features/remote-page/server-render-unavailable';

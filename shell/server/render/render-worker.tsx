@@ -3,7 +3,8 @@
 import { setApiBase } from '@fns/design-system';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadRemoteRoute, registerRemoteEntries, type RemoteName } from '../../src/lib/remotes';
+import type { RemoteName } from '@fns/contracts/remotes';
+import { loadRemoteRoute, registerRemoteEntries } from '../../src/lib/remotes';
 import { serverEntry } from './page-assets';
 import { createPageRenderer, type RendererSetup, type RenderOutcome } from './render-page';
 import type { FromWorker, PageModuleRequest, ToWorker } from './worker-messages';

@@ -1,4 +1,4 @@
-import type { RemoteName } from '../../src/lib/remotes';
+import type { RemoteName } from '@fns/contracts/remotes';
 
 /** Messages between the shell's server and its render worker (one page at a time per id). */
 export interface PageRequest {

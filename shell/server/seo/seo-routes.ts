@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { ROUTE_TABLE } from '../../src/app/route-table';
+import { ROUTE_TABLE } from '@fns/contracts/remotes';
 import { REQUESTER_ONLY_CACHE_CONTROL, siteOriginOf } from '../site-url';
 import { fetchPublishedPosts } from './published-posts';
 import { renderRss } from './rss';

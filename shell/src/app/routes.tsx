@@ -5,7 +5,7 @@ import { Layout } from '../features/layout/layout';
 import { RouteFallback } from '../features/remote-page/remote-fallback';
 import { ClientRemotePage, RegionLoading, RemoteRouteError } from '../features/remote-page/remote-page';
 import { loadRemoteRoute } from '../lib/remotes';
-import { ROUTE_TABLE, type RouteEntry } from './route-table';
+import { ROUTE_TABLE, type RouteEntry } from '@fns/contracts/remotes';
 
 /**
  * A public page: its remote's module, loaded before the page renders (on the server, or before

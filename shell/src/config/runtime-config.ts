@@ -1,6 +1,19 @@
-import type { RuntimeConfig } from '../../server/runtime-config';
+import { REMOTE_NAMES, type RemoteName } from '@fns/contracts/remotes';
 
-export type { RuntimeConfig };
+/** What the browser reads before it starts: the page inlines it; /runtime-config.json serves it too. */
+export interface RuntimeConfig {
+  /** Browser entry URL of each federation container (of the version the page was rendered with). */
+  remotes: Record<RemoteName, string>;
+  /** Base URL of the API as the browser calls it (the shell's server proxies /api). */
+  apiBase: string;
+  /** reCAPTCHA v3 site key (the design system's bot check reads it); empty: the forms send no token (the service's check is off). */
+  recaptchaSiteKey: string;
+  /** Shows the screen-size debug indicator. */
+  showScreenSize: boolean;
+}
+
+/** What every page tells the browser besides the remotes' entries. */
+export type PublicSettings = Omit<RuntimeConfig, 'remotes'>;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -11,14 +24,7 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const config = readInlinedConfig() ?? (await fetchConfig());
   const remotes = config.remotes;
-  if (
-    !remotes ||
-    !isText(remotes.mfe_marketing) ||
-    !isText(remotes.mfe_blog) ||
-    !isText(remotes.mfe_admin) ||
-    !isText(config.apiBase) ||
-    !isText(config.recaptchaSiteKey)
-  ) {
+  if (!remotes || !REMOTE_NAMES.every((name) => isText(remotes[name])) || !isText(config.apiBase) || !isText(config.recaptchaSiteKey)) {
     throw new Error('runtime config is incomplete');
   }
   return { remotes, apiBase: config.apiBase, recaptchaSiteKey: config.recaptchaSiteKey, showScreenSize: config.showScreenSize === true };

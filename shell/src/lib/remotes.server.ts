@@ -1,8 +1,6 @@
 import type { RemoteRoute, RemoteRoutesModule } from '@fns/design-system';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RuntimeConfig } from '../config/runtime-config';
-
-export type RemoteName = keyof RuntimeConfig['remotes'];
+import type { RemoteName } from '@fns/contracts/remotes';
 
 /**
  * The server's render loads the remotes' Node builds through @module-federation's runtime (with

@@ -1,7 +1,5 @@
 import type { RemoteRoute, RemoteRoutesModule } from '@fns/design-system';
-import type { RuntimeConfig } from '../config/runtime-config';
-
-export type RemoteName = keyof RuntimeConfig['remotes'];
+import type { RemoteName } from '@fns/contracts/remotes';
 
 /** A remote's federation container, as its remote entry script leaves it on `window`. */
 interface Container {

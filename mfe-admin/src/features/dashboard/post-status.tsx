@@ -1,5 +1,5 @@
 import { LocalDateTime } from '../../components/local-date-time';
-import type { AdminPostListItem, PostStatus } from '../../lib/post-types';
+import type { AdminPostListItem, PostStatus } from '@fns/contracts';
 import styles from './posts-table.module.scss';
 
 const LABELS: Record<PostStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };

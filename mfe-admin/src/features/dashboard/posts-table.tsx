@@ -1,6 +1,6 @@
 import { Button, buttonClassName } from '@fns/design-system';
 import { Link } from 'react-router-dom';
-import type { AdminPostListItem } from '../../lib/post-types';
+import type { AdminPostListItem } from '@fns/contracts';
 import { PostStatusCell } from './post-status';
 import styles from './posts-table.module.scss';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DASHBOARD_ERRORS, DELETE_POST_ERRORS } from '../../lib/api-messages';
-import type { AdminPostListItem } from '../../lib/post-types';
+import type { AdminPostListItem } from '@fns/contracts';
 import { deletePost, fetchAdminPosts } from '../../lib/posts-api';
 import { toProblem, type Problem } from '../../lib/problem';
 

@@ -1,5 +1,5 @@
 import { toDateTimeLocal } from '../../lib/local-time';
-import type { PostContent } from '../../lib/post-types';
+import type { PostContent } from '@fns/contracts';
 
 /** The editor's form state: every text is held as typed; conversions happen on load and on save. */
 export interface PostFormValues {

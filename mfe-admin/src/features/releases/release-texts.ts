@@ -1,4 +1,4 @@
-import type { ReleaseEvent, RemoteName, RemoteReleases } from '../../lib/release-types';
+import type { ReleaseEvent, RemoteName, RemoteStatus } from '@fns/contracts';
 
 export const REMOTE_LABELS: Record<RemoteName, string> = {
   mfe_marketing: 'Marketing',
@@ -16,7 +16,7 @@ export type ReleaseAction =
   | { kind: 'rollback'; remote: RemoteName; from: string | null; to: string | null; endsCanary: boolean };
 
 /** A rollback of `remote`: ending its canary when one runs, otherwise back to the version live before. */
-export function rollbackOf({ remote, canary, live, rollbackTo }: RemoteReleases): ReleaseAction {
+export function rollbackOf({ remote, canary, live, rollbackTo }: RemoteStatus): ReleaseAction {
   return { kind: 'rollback', remote, from: canary ? canary.version : live.version, to: rollbackTo?.version ?? null, endsCanary: canary !== null };
 }
 

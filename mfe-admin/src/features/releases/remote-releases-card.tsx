@@ -1,7 +1,7 @@
 import { Button } from '@fns/design-system';
 import { useId } from 'react';
 import { LocalDateTime } from '../../components/local-date-time';
-import type { RemoteReleases } from '../../lib/release-types';
+import type { RemoteStatus } from '@fns/contracts';
 import { eventText, REMOTE_LABELS, type ReleaseAction, rollbackOf, versionName } from './release-texts';
 import styles from './releases.module.scss';
 
@@ -9,7 +9,7 @@ import styles from './releases.module.scss';
 const HISTORY_SHOWN = 10;
 
 interface RemoteReleasesCardProps {
-  remote: RemoteReleases;
+  remote: RemoteStatus;
   onAction: (action: ReleaseAction) => void;
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { parseEnvironment } from '@fns/server-kit';
 import { z } from 'zod';
 import { newPasswordProblem } from '../lib/password-policy';
 import { weakSecretProblem } from '../lib/secret-policy';
@@ -81,14 +82,19 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     SHELL_URL: z.url().default('http://127.0.0.1:3000'),
+    // Shared with every shell server: how the API authenticates as a site server when it asks for release checks.
+    SITE_SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     CANARY_MIN_RENDERS: positiveInt.default(20),
     CANARY_MAX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
-    const weakSecret = env.JWT_SECRET && weakSecretProblem(env.JWT_SECRET);
-    if (weakSecret) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: weakSecret });
+    // SITE_SERVER_SECRET may be unset (then nothing can be promoted), never weak.
+    for (const name of ['JWT_SECRET', 'SITE_SERVER_SECRET'] as const) {
+      const weakSecret = env[name] && weakSecretProblem(env[name]);
+      if (weakSecret) ctx.addIssue({ code: 'custom', path: [name], message: weakSecret });
+    }
     // RECAPTCHA_SECRET_KEY stays optional: without it the contact and newsletter forms use their honeypot and fill time.
     if (env.RECAPTCHA_SECRET_KEY && hostnameList(env.RECAPTCHA_HOSTNAMES).length === 0) {
       ctx.addIssue({
@@ -149,20 +155,15 @@ export interface Config {
   metricsPort: number | undefined;
   /** A shell server, which runs the release checks (compatibility, smoke render) before a remote version is promoted. */
   shellUrl: string;
+  /** SITE_SERVER_SECRET: sent to the shell's release checks; unset (outside production), promotion cannot be checked. */
+  siteServerSecret: string | undefined;
   /** A canary is rolled back on its own once it has rendered `minRenders` pages with more than `maxFailureRate` of them failing. */
   canary: { minRenders: number; maxFailureRate: number };
 }
 
-export class ConfigError extends Error {}
-
 /** Validates the environment once; a bad variable is named in the error. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(blankToUndefined(source));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
-  }
-  const env = parsed.data;
+  const env = parseEnvironment(envSchema, source);
   const minutes = 60_000;
   return {
     env: env.NODE_ENV,
@@ -212,6 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     metricsPort: env.METRICS_PORT,
     shellUrl: env.SHELL_URL.replace(/\/+$/, ''),
+    siteServerSecret: env.SITE_SERVER_SECRET,
     canary: { minRenders: env.CANARY_MIN_RENDERS, maxFailureRate: env.CANARY_MAX_FAILURE_RATE },
   };
 }
@@ -222,9 +224,4 @@ function hostnameList(value: string | undefined): string[] {
     .split(',')
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
-}
-
-/** An empty variable (FOO=) means "not set", as in most .env tooling. */
-function blankToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]));
 }

@@ -1,4 +1,5 @@
-import { dateTime, object, objectId, text } from './openapi-helpers';
+import { messageSchema, taxonomySchema } from '@fns/contracts';
+import { dateTime, jsonSchema, object, objectId, text } from './openapi-helpers';
 import { postComponents } from './post-components';
 import { releaseComponents } from './release-paths';
 
@@ -15,15 +16,15 @@ const listCounts = {
   last7Days: { type: 'integer', minimum: 0, description: 'Created in the last 7 × 24 hours' },
 };
 
-/** Response shapes (see modules/media/media-library.service.ts; posts: post-components.ts) and the security scheme. */
+/** Response shapes (see modules/media/media-library.service.ts; posts and releases: @fns/contracts) and the security scheme. */
 export const components = {
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
   schemas: {
-    Message: object({ message: { type: 'string' } }),
+    Message: jsonSchema(messageSchema),
     Health: object({ status: { const: 'ok' }, database: { const: 'up' } }),
     Status: object({ status: { const: 'ok' } }),
     LoginResponse: object({ token: { type: 'string' }, message: { type: 'string' } }),
-    Taxonomy: object({ id: { type: 'integer' }, name: { type: 'string' } }),
+    Taxonomy: jsonSchema(taxonomySchema),
     ...postComponents,
     ...releaseComponents,
     WaitlistEntry: object({ id: objectId, fullName: { type: 'string' }, email: { type: 'string' }, company: text, createdAt: dateTime }),

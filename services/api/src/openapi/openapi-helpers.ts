@@ -4,8 +4,12 @@ import { DEFAULT_PAGE_SIZE, PAGE_MAX, PAGE_SIZE_MAX } from '../modules/audience/
 /** The pieces the document's paths are written with. */
 export type Json = Record<string, unknown>;
 
-/** Request schemas come from the same zod schemas that validate the requests. */
-const requestSchema = (schema: z.ZodType): Json => {
+/**
+ * A zod schema as JSON Schema: requests from the schemas that validate them, answers from the
+ * contracts' schemas (@fns/contracts) whose types the consumers read. Input mode: the documented
+ * answers stay open to added fields, as a client must be.
+ */
+export const jsonSchema = (schema: z.ZodType): Json => {
   const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   return jsonSchema;
 };
@@ -18,7 +22,7 @@ export const objectId = { type: 'string', pattern: '^[0-9a-f]{24}$' };
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const json = (schema: Json) => ({ content: { 'application/json': { schema } } });
-export const body = (schema: z.ZodType) => ({ required: true, ...json(requestSchema(schema)) });
+export const body = (schema: z.ZodType) => ({ required: true, ...json(jsonSchema(schema)) });
 export const message = (description: string) => ({ description, ...json(ref('Message')) });
 export const ok = (description: string, schema: Json) => ({ description, ...json(schema) });
 

@@ -1,6 +1,14 @@
-import { promoteSchema, registerSchema, reportsSchema } from '../modules/releases/releases.routes';
-import { REMOTE_NAMES } from '../modules/releases/remote-release.model';
-import { adminOnly, badInput, bearer, body, dateTime, message, object, ok, ref, serverSide, text } from './openapi-helpers';
+import {
+  liveRegistrySchema,
+  releaseVersionSchema,
+  remoteListSchema,
+  remoteNameSchema,
+  remoteStatusSchema,
+  renderReportsSchema,
+  versionSchema,
+} from '@fns/contracts';
+import { promoteSchema, registerSchema } from '../modules/releases/releases.routes';
+import { adminOnly, badInput, bearer, body, jsonSchema, message, ok, ref, serverSide } from './openapi-helpers';
 
 const tags = ['Releases'];
 const remoteParameter = {
@@ -8,78 +16,21 @@ const remoteParameter = {
   in: 'path',
   required: true,
   description: 'The remote (an unknown one: 400)',
-  schema: { type: 'string', enum: [...REMOTE_NAMES] },
+  schema: jsonSchema(remoteNameSchema),
 };
 const versionParameter = {
   name: 'version',
   in: 'path',
   required: true,
   description: 'A registered version, as its manifest names it',
-  schema: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,64}$' },
+  schema: jsonSchema(versionSchema),
 };
 const badRemote = { 400: message('Unknown remote, or invalid input') };
 
-const deployment = object({
-  version: { ...text, description: 'null: the deployment the shells are configured with (their *_REMOTE_URL)' },
-  manifestUrl: text,
-});
-
-/** Shapes of the release registry's answers (modules/releases/releases.service.ts). */
+/** Shapes of the release registry's answers, from the contracts the shells, the console and the CLI read. */
 export const releaseComponents = {
-  RemoteVersion: object({
-    version: { type: 'string' },
-    manifestUrl: { type: 'string' },
-    commit: { type: 'string', description: 'The commit it was built from (-dirty: with uncommitted changes)' },
-    builtAt: dateTime,
-    registeredAt: dateTime,
-    exposes: { type: 'array', items: { type: 'string' } },
-    routes: {
-      type: 'array',
-      items: { type: 'string' },
-      description: "The route paths its ./routes module serves (the shell's route table's)",
-    },
-    shared: {
-      type: 'object',
-      additionalProperties: { type: 'string' },
-      description: 'Each shared singleton it needs, with its version range',
-    },
-  }),
-  RemoteStatus: object({
-    remote: { type: 'string', enum: [...REMOTE_NAMES] },
-    live: deployment,
-    canary: {
-      oneOf: [
-        { type: 'null' },
-        object({
-          version: { type: 'string' },
-          manifestUrl: { type: 'string' },
-          percent: { type: 'integer', minimum: 1, maximum: 99 },
-          since: dateTime,
-          renders: { type: 'integer', minimum: 0 },
-          failures: { type: 'integer', minimum: 0 },
-        }),
-      ],
-      description: 'A version served to percent of visitors beside the live one (sticky per visitor), or null',
-    },
-    canRollBack: { type: 'boolean', description: 'A canary runs, or an earlier deployment can be put back' },
-    rollbackTo: {
-      oneOf: [{ type: 'null' }, deployment],
-      description: 'What a rollback puts back: the live deployment during a canary, else the one live before',
-    },
-    history: {
-      type: 'array',
-      description: 'Newest first, the last 50',
-      items: object({
-        action: { type: 'string', enum: ['register', 'promote', 'canary', 'rollback', 'auto-rollback'] },
-        version: { ...text, description: 'The version live (or in canary) after it' },
-        from: { ...text, description: 'The version before it' },
-        by: { type: 'string', description: 'The admin who did it, or system (a canary rolled back on its own)' },
-        at: dateTime,
-        reason: text,
-      }),
-    },
-    versions: { type: 'array', description: 'The last 20 registered, newest first', items: ref('RemoteVersion') },
-  }),
+  RemoteVersion: jsonSchema(releaseVersionSchema),
+  RemoteStatus: jsonSchema(remoteStatusSchema),
 };
 
 /** /api/admin/remotes (admins) and /api/remotes/live (the shells). */
@@ -89,17 +40,7 @@ export const releasePaths = {
       tags,
       summary: 'The manifest URL of every remote promoted to a registered version (the shells poll it)',
       responses: {
-        200: ok('Remotes not named in remotes render their configured deployment', {
-          type: 'object',
-          required: ['remotes', 'canaries'],
-          properties: {
-            remotes: { type: 'object', additionalProperties: { type: 'string' } },
-            canaries: {
-              type: 'object',
-              additionalProperties: object({ manifestUrl: { type: 'string' }, percent: { type: 'integer', minimum: 1, maximum: 99 } }),
-            },
-          },
-        }),
+        200: ok('Remotes not named in remotes render their configured deployment', jsonSchema(liveRegistrySchema)),
         ...serverSide,
       },
     },
@@ -109,7 +50,7 @@ export const releasePaths = {
       tags,
       summary:
         "A shell server's counts of pages rendered and failed per remote version since its last report; a canary failing above CANARY_MAX_FAILURE_RATE after CANARY_MIN_RENDERS pages is rolled back on its own",
-      requestBody: body(reportsSchema),
+      requestBody: body(renderReportsSchema),
       responses: {
         204: { description: 'Counted' },
         ...badInput,
@@ -124,11 +65,7 @@ export const releasePaths = {
       summary: "Every remote's live version, registered versions and history",
       security: bearer,
       responses: {
-        200: ok('The three remotes', {
-          type: 'object',
-          required: ['remotes'],
-          properties: { remotes: { type: 'array', items: ref('RemoteStatus') } },
-        }),
+        200: ok('The three remotes', jsonSchema(remoteListSchema)),
         ...adminOnly,
         ...serverSide,
       },

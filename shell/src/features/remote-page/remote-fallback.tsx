@@ -1,7 +1,8 @@
 import { Button } from '@fns/design-system';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { type RemoteName, reportRemoteFailure } from '../../lib/remotes';
+import type { RemoteName } from '@fns/contracts/remotes';
+import { reportRemoteFailure } from '../../lib/remotes';
 import styles from './remote-fallback.module.scss';
 
 /**

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { loadRemoteRoute, type RemoteName } from '../../lib/remotes';
+import type { RemoteName } from '@fns/contracts/remotes';
+import { loadRemoteRoute } from '../../lib/remotes';
 import { RemoteFallback } from './remote-fallback';
 import { isServerRenderUnavailable } from './server-render-unavailable';
 import styles from './remote-page.module.scss';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readAuthToken, removeAuthToken, storeAuthToken } from '../../../lib/auth-token';
 import { formatDateTime } from '../../../lib/local-time';
-import type { PostStatus } from '../../../lib/post-types';
+import type { PostStatus } from '@fns/contracts';
 import { answer, callsTo, installFetchMock, requestsTo, routeFetch } from '../../../test-support/fetch-mock';
 import { renderAt } from '../../../test-support/render-at';
 import DashboardPage from '../dashboard-page';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { formatDateTime } from '../../../lib/local-time';
-import type { Revision } from '../../../lib/post-types';
+import type { Revision } from '@fns/contracts';
 import { answer, installFetchMock, requestsTo } from '../../../test-support/fetch-mock';
 import { openPost, POST, STALE_MESSAGE } from './editor-fixtures';
 

@@ -1,7 +1,7 @@
 import { Button } from '@fns/design-system';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/local-time';
-import type { PreviewLink } from '../../../lib/post-types';
+import type { PreviewLink } from '@fns/contracts';
 import styles from './preview.module.scss';
 
 type CopyState = 'idle' | 'copied' | 'failed';

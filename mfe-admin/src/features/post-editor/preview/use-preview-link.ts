@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { POST_HISTORY_ERRORS } from '../../../lib/api-messages';
 import { createPreviewLink } from '../../../lib/preview-api';
-import type { PostBody, PreviewLink } from '../../../lib/post-types';
+import type { PreviewLink } from '@fns/contracts';
+import type { PostBody } from '../../../lib/post-types';
 import { toProblem, type Problem } from '../../../lib/problem';
 
 /**

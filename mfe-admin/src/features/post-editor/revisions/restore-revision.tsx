@@ -2,7 +2,7 @@ import { Button } from '@fns/design-system';
 import { useId, useRef, useState } from 'react';
 import { ErrorNotice } from '../../../components/error-notice';
 import { POST_HISTORY_ERRORS } from '../../../lib/api-messages';
-import type { RevisionSummary } from '../../../lib/post-types';
+import type { RevisionSummary } from '@fns/contracts';
 import { toProblem, type Problem } from '../../../lib/problem';
 import { restoreRevision } from '../../../lib/revisions-api';
 import type { RevisionTarget } from './revision-target';

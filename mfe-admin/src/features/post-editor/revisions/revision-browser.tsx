@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { ErrorNotice } from '../../../components/error-notice';
 import { useRequest } from '../../../hooks/use-request';
 import { POST_HISTORY_ERRORS } from '../../../lib/api-messages';
-import type { RevisionSummary } from '../../../lib/post-types';
+import type { RevisionSummary } from '@fns/contracts';
 import { fetchRevisions } from '../../../lib/revisions-api';
 import { RevisionDetails } from './revision-details';
 import { RevisionList } from './revision-list';

@@ -3,7 +3,7 @@ import { ErrorNotice } from '../../../components/error-notice';
 import { useRequest } from '../../../hooks/use-request';
 import { POST_HISTORY_ERRORS } from '../../../lib/api-messages';
 import { formatDateTime } from '../../../lib/local-time';
-import type { RevisionSummary } from '../../../lib/post-types';
+import type { RevisionSummary } from '@fns/contracts';
 import { fetchRevision } from '../../../lib/revisions-api';
 import { fieldChanges } from '../changes/field-changes';
 import { FieldChangesTable } from '../changes/field-changes-table';

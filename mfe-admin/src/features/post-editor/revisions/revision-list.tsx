@@ -1,5 +1,5 @@
 import { LocalDateTime } from '../../../components/local-date-time';
-import type { RevisionSummary } from '../../../lib/post-types';
+import type { RevisionSummary } from '@fns/contracts';
 import styles from './revisions.module.scss';
 
 interface RevisionListProps {

@@ -1,4 +1,5 @@
-import type { EditablePost, RevisionSummary } from '../../../lib/post-types';
+import type { RevisionSummary } from '@fns/contracts';
+import type { EditablePost } from '../../../lib/post-types';
 import type { Taxonomy } from '../../../lib/taxonomy-api';
 import type { PostFormValues } from '../post-form';
 

@@ -2,7 +2,7 @@ import { Button } from '@fns/design-system';
 import { Dialog } from '@fns/design-system/dialog';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/local-time';
-import type { RevisionSummary } from '../../../lib/post-types';
+import type { RevisionSummary } from '@fns/contracts';
 import { RevisionBrowser } from './revision-browser';
 import type { RevisionTarget } from './revision-target';
 import styles from './revisions.module.scss';

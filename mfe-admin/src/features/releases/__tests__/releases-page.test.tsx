@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storeAuthToken } from '../../../lib/auth-token';
-import type { RemoteReleases } from '../../../lib/release-types';
+import type { RemoteStatus } from '@fns/contracts';
 import { answer, installFetchMock, requestsTo, routeFetch } from '../../../test-support/fetch-mock';
 import { renderAt } from '../../../test-support/render-at';
 import ReleasesPage from '../releases-page';
@@ -14,13 +14,14 @@ const version = (name: string) => ({
   commit: '0123456789ab',
   builtAt: '2026-11-20T10:00:00.000Z',
   registeredAt: '2026-11-20T10:01:00.000Z',
+  exposes: ['./routes'],
   routes: ['/blog', '/blog/:slug'],
   shared: { react: '^19.3.1' },
   renders: 120,
   failures: 1,
 });
 
-const idle = (remote: RemoteReleases['remote']): RemoteReleases => ({
+const idle = (remote: RemoteStatus['remote']): RemoteStatus => ({
   remote,
   live: { version: null, manifestUrl: null },
   canary: null,
@@ -30,7 +31,7 @@ const idle = (remote: RemoteReleases['remote']): RemoteReleases => ({
   versions: [],
 });
 
-const blog: RemoteReleases = {
+const blog: RemoteStatus = {
   ...idle('mfe_blog'),
   live: { version: '1.0.0-live', manifestUrl: version('1.0.0-live').manifestUrl },
   canRollBack: true,
@@ -111,9 +112,9 @@ describe('Releases page', () => {
   });
 
   it('rolls back, or ends a running canary, after confirmation; Cancel sends nothing', async () => {
-    const withCanary: RemoteReleases = {
+    const withCanary: RemoteStatus = {
       ...blog,
-      canary: { version: '1.1.0-next', percent: 10, since: '2026-11-22T09:00:00.000Z', renders: 40, failures: 0 },
+      canary: { version: '1.1.0-next', manifestUrl: version('1.1.0-next').manifestUrl, percent: 10, since: '2026-11-22T09:00:00.000Z', renders: 40, failures: 0 },
       rollbackTo: blog.live,
     };
     routeFetch(fetchMock, {

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError } from '@fns/server-kit';
+import { loadConfig } from '../config';
 
 describe('loadConfig', () => {
   it('has working defaults for development', () => {

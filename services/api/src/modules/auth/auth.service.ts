@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { ConfigError, type Config } from '../../config/config';
+import { ConfigError } from '@fns/server-kit';
+import type { Config } from '../../config/config';
 import { unauthorized } from '../../lib/api-error';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { writePrivateFile } from '../../lib/private-files';

@@ -1,11 +1,11 @@
+import type { AdminPostListItem, FeaturedPost, PostDetail, PostSummary, Revision, RevisionSummary, Taxonomy } from '@fns/contracts';
 import type { PostRevisionDoc, RevisionEntry } from './post-revision.model';
 import { statusAt } from './post-visibility';
 import type { PostDoc } from './post.model';
 
-export interface CategoryRef {
-  id: number;
-  name: string;
-}
+export type CategoryRef = Taxonomy;
+
+/** The answers' shapes are the contracts' (@fns/contracts), which the blog and the console read. */
 
 /** Fields every public shape shares (SPEC section 3). */
 function baseFields(post: PostDoc) {
@@ -31,17 +31,17 @@ function baseFields(post: PostDoc) {
 }
 
 /** GET /api/posts: category is the category's name. */
-export function toPostSummary(post: PostDoc, category: CategoryRef | null) {
+export function toPostSummary(post: PostDoc, category: CategoryRef | null): PostSummary {
   return { ...baseFields(post), category: category?.name ?? null };
 }
 
 /** GET /api/posts/featured: the summary plus quote and the before/after pair. */
-export function toFeaturedPost(post: PostDoc, category: CategoryRef | null) {
+export function toFeaturedPost(post: PostDoc, category: CategoryRef | null): FeaturedPost {
   return { ...toPostSummary(post, category), quote: post.quote ?? null, before: post.beforeImage ?? null, after: post.afterImage ?? null };
 }
 
 /** GET /api/posts/slug/{slug} and /api/posts/{id}: category as { id, name }, plus what the editor reads. */
-export function toPostDetail(post: PostDoc, category: CategoryRef | null) {
+export function toPostDetail(post: PostDoc, category: CategoryRef | null): PostDetail {
   return {
     ...baseFields(post),
     category,
@@ -57,7 +57,7 @@ export function toPostDetail(post: PostDoc, category: CategoryRef | null) {
 export function toAdminListItem(
   post: Pick<PostDoc, '_id' | 'title' | 'slug' | 'published' | 'featured' | 'publishAt' | 'version' | 'updatedAt'>,
   now: Date,
-) {
+): AdminPostListItem {
   return {
     id: post._id,
     title: post.title,
@@ -72,14 +72,36 @@ export function toAdminListItem(
 }
 
 /** GET /api/admin/posts/{id}/revisions: one entry. */
-export function toRevisionSummary(revision: RevisionEntry) {
+export function toRevisionSummary(revision: RevisionEntry): RevisionSummary {
   return { id: String(revision._id), savedAt: revision.savedAt.toISOString(), savedBy: revision.savedBy, version: revision.version };
 }
 
 /** GET /api/admin/posts/{id}/revisions/{revisionId}: the entry and every field the save stored. */
-export function toRevisionDetail(revision: PostRevisionDoc) {
+export function toRevisionDetail(revision: PostRevisionDoc): Revision {
   const { fields } = revision;
-  return { ...toRevisionSummary(revision), post: { ...fields, publishAt: isoOrNull(fields.publishAt) } };
+  return {
+    ...toRevisionSummary(revision),
+    post: {
+      title: fields.title,
+      slug: fields.slug,
+      content: fields.content,
+      vision: fields.vision ?? null,
+      reality: fields.reality ?? null,
+      outcome: fields.outcome ?? null,
+      image: fields.image ?? null,
+      beforeImage: fields.beforeImage ?? null,
+      afterImage: fields.afterImage ?? null,
+      quote: fields.quote ?? null,
+      partnerName: fields.partnerName ?? null,
+      partnerRole: fields.partnerRole ?? null,
+      partnerContribution: fields.partnerContribution ?? null,
+      partnershipOutcome: fields.partnershipOutcome ?? null,
+      categoryId: fields.categoryId ?? null,
+      featured: fields.featured,
+      published: fields.published,
+      publishAt: isoOrNull(fields.publishAt),
+    },
+  };
 }
 
 function isoOrNull(date: Date | null | undefined): string | null {

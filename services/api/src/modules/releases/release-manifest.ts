@@ -1,21 +1,8 @@
-import { z } from 'zod';
+import { remoteManifestSchema, type RemoteName } from '@fns/contracts';
 import { badRequest } from '../../lib/api-error';
-import type { RemoteName } from './remote-release.model';
 
 const FETCH_TIMEOUT_MS = 2_000;
 export const MANIFEST_MAX_BYTES = 256 * 1024;
-export const VERSION = /^[\w.-]{1,64}$/;
-
-/** What the registry reads of a remote's manifest (scripts/server/remote-manifest.ts writes it; the shell reads the rest). */
-const manifestSchema = z.object({
-  name: z.string(),
-  version: z.string().regex(VERSION, 'its version is not one a build writes'),
-  commit: z.string().regex(VERSION, 'its commit is not one a build writes'),
-  builtAt: z.iso.datetime({ message: 'its build time is not an ISO 8601 time' }),
-  exposes: z.array(z.string().regex(/^\.\/[\w-]{1,64}$/)).max(50),
-  shared: z.record(z.string().min(1).max(214), z.string().min(1).max(100)),
-  browser: z.object({ routes: z.record(z.string().min(1).max(200), z.array(z.string())) }),
-});
 
 export interface ReleaseManifest {
   version: string;
@@ -60,7 +47,7 @@ export async function fetchReleaseManifest(remote: RemoteName, manifestUrl: stri
   } catch {
     throw badRequest(`${manifestUrl} is not a remote manifest: it is not JSON.`);
   }
-  const parsed = manifestSchema.safeParse(json);
+  const parsed = remoteManifestSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const where = issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';

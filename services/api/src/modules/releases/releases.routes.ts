@@ -1,20 +1,15 @@
+import { remoteNameSchema, renderReportsSchema, versionSchema } from '@fns/contracts';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { siteServersOnly } from '../../lib/site-servers-only';
 import { parseInput } from '../../lib/validation';
 import { adminOf, requireAdmin } from '../auth/auth.middleware';
-import { VERSION } from './release-manifest';
 import { runReleaseChecks } from './release-checks';
 import { findVersion, listRemotes, liveManifests, promoteVersion, recordRenders, registerVersion, rollBack } from './releases.service';
-import { REMOTE_NAMES } from './remote-release.model';
 
-const remoteParam = z.object({
-  remote: z.enum(REMOTE_NAMES, { error: `The remote must be one of ${REMOTE_NAMES.join(', ')}.` }),
-});
-const versionParams = remoteParam.extend({
-  version: z.string().regex(VERSION, 'The version must be 1 to 64 letters, digits, dots, dashes or underscores.'),
-});
+const remoteParam = z.object({ remote: remoteNameSchema });
+const versionParams = remoteParam.extend({ version: versionSchema });
 
 export const registerSchema = z.strictObject(
   {
@@ -26,11 +21,9 @@ export const registerSchema = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only "manifestUrl" can be given.' : undefined) },
 );
 
-const versionField = z.string('The version is required.').regex(VERSION, 'The version must be 1 to 64 letters, digits, dots, dashes or underscores.');
-
 export const promoteSchema = z.strictObject(
   {
-    version: versionField,
+    version: versionSchema,
     canaryPercent: z
       .number('The canary share must be a whole number of percent from 1 to 99.')
       .int('The canary share must be a whole number of percent from 1 to 99.')
@@ -40,11 +33,6 @@ export const promoteSchema = z.strictObject(
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only "version" and "canaryPercent" can be given.' : undefined) },
 );
-
-const COUNT = z.number().int().min(0).max(1_000_000);
-export const reportsSchema = z.strictObject({
-  reports: z.array(z.strictObject({ remote: z.enum(REMOTE_NAMES), version: versionField, renders: COUNT, failures: COUNT })).max(100),
-});
 
 /**
  * The registry of remote releases: admins register, promote (or canary) and roll back
@@ -61,7 +49,7 @@ export function releasesRouter(config: Config, json: RequestHandler): Router {
     res.json(await liveManifests());
   });
   router.post('/remotes/reports', siteServersOnly, json, async (req, res) => {
-    await recordRenders(parseInput(reportsSchema, req.body).reports, config.canary);
+    await recordRenders(parseInput(renderReportsSchema, req.body).reports, config.canary);
     res.status(204).end();
   });
   router.get('/admin/remotes', admin, async (_req, res) => {
@@ -80,7 +68,8 @@ export function releasesRouter(config: Config, json: RequestHandler): Router {
   router.post('/admin/remotes/:remote/promote', admin, json, async (req, res) => {
     const { remote } = parseInput(remoteParam, req.params);
     const { version, canaryPercent } = parseInput(promoteSchema, req.body);
-    const check = () => runReleaseChecks(config.shellUrl, req.get('authorization')!, remote, version);
+    const shell = { url: config.shellUrl, secret: config.siteServerSecret };
+    const check = (manifestUrl: string) => runReleaseChecks(shell, { remote, version, manifestUrl });
     res.json(await promoteVersion(remote, version, adminOf(res).username, { check, canaryPercent }));
   });
   router.post('/admin/remotes/:remote/rollback', admin, async (req, res) => {

@@ -1,28 +1,25 @@
+import {
+  type Deployment,
+  type ReleaseEvent,
+  type ReleaseVersion,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemoteStatus,
+  type RenderReport,
+} from '@fns/contracts';
 import { conflict, notFound } from '../../lib/api-error';
 import { logger } from '../../lib/logger';
 import { oneAtATime } from '../../lib/one-at-a-time';
 import { fetchReleaseManifest } from './release-manifest';
-import { REMOTE_NAMES, type RemoteName, RemoteState, RemoteVersion } from './remote-release.model';
+import { RemoteState, RemoteVersion } from './remote-release.model';
 
 /** How much of a remote's past the registry keeps: history entries, and deployments to roll back to. */
 export const HISTORY_MAX = 50;
 /** How many of a remote's registered versions the list shows (newest first). */
 export const VERSIONS_SHOWN = 20;
 
-export interface Deployment {
-  /** null: the deployment the shells are configured with (their *_REMOTE_URL). */
-  version: string | null;
-  manifestUrl: string | null;
-}
-
-export interface HistoryEntry {
-  action: 'register' | 'promote' | 'canary' | 'rollback' | 'auto-rollback';
-  version: string | null;
-  from: string | null;
-  by: string;
-  at: Date;
-  reason: string | null;
-}
+/** A history entry as stored (the answers give its time as ISO 8601). */
+type HistoryEntry = Omit<ReleaseEvent, 'at'> & { at: Date };
 
 export interface Canary {
   version: string;
@@ -46,14 +43,6 @@ interface State {
 export interface CanaryPolicy {
   minRenders: number;
   maxFailureRate: number;
-}
-
-/** What a shell server counted for one remote version since its last report. */
-export interface RenderReport {
-  remote: RemoteName;
-  version: string;
-  renders: number;
-  failures: number;
 }
 
 /** Who rolls a failing canary back. */
@@ -118,14 +107,14 @@ function versionSummary(version: {
   shared: unknown;
   renders?: number | null;
   failures?: number | null;
-}) {
+}): ReleaseVersion {
   const { manifestUrl, commit, builtAt, registeredAt, exposes, routes, shared } = version;
   return {
     version: version.version,
     manifestUrl,
     commit,
-    builtAt,
-    registeredAt,
+    builtAt: builtAt.toISOString(),
+    registeredAt: registeredAt.toISOString(),
     exposes,
     routes,
     shared: shared as Record<string, string>,
@@ -134,17 +123,21 @@ function versionSummary(version: {
   };
 }
 
-export type VersionSummary = ReturnType<typeof versionSummary>;
-
-async function remoteStatus(remote: RemoteName, state?: State) {
+async function remoteStatus(remote: RemoteName, state?: State): Promise<RemoteStatus> {
   const { live, canary, earlier, history } = state ?? (await stateOf(remote));
   const versions = await RemoteVersion.find({ remote }).sort({ registeredAt: -1 }).limit(VERSIONS_SHOWN).lean();
   // What a rollback would put back: the live version when a canary runs, else the one live before.
   const rollbackTo = canary ? live : (earlier[0] ?? null);
-  return { remote, live, canary, canRollBack: rollbackTo !== null, rollbackTo, history, versions: versions.map(versionSummary) };
+  return {
+    remote,
+    live,
+    canary: canary && { ...canary, since: canary.since.toISOString() },
+    canRollBack: rollbackTo !== null,
+    rollbackTo,
+    history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+    versions: versions.map(versionSummary),
+  };
 }
-
-export type RemoteStatus = Awaited<ReturnType<typeof remoteStatus>>;
 
 export const listRemotes = async () => ({ remotes: await Promise.all(REMOTE_NAMES.map((remote) => remoteStatus(remote))) });
 
@@ -160,7 +153,7 @@ export async function liveManifests() {
   return { remotes: Object.fromEntries(promoted), canaries: Object.fromEntries(canaries) };
 }
 
-export async function findVersion(remote: RemoteName, version: string): Promise<VersionSummary> {
+export async function findVersion(remote: RemoteName, version: string): Promise<ReleaseVersion> {
   const found = await RemoteVersion.findOne({ remote, version }).lean();
   if (!found) throw notFound(`${remote} has no release ${version}.`);
   return versionSummary(found);
@@ -198,14 +191,14 @@ export async function promoteVersion(
   remote: RemoteName,
   version: string,
   by: string,
-  { check, canaryPercent }: { check: () => Promise<void>; canaryPercent?: number },
+  { check, canaryPercent }: { check: (manifestUrl: string) => Promise<void>; canaryPercent?: number },
 ): Promise<RemoteStatus> {
   const target = await findVersion(remote, version);
   const refuseLive = (state: State) => {
     if (state.live.version === version) throw conflict(`${remote} ${version} is already live.`);
   };
   refuseLive(await stateOf(remote));
-  await check();
+  await check(target.manifestUrl);
   const state = await saveState(remote, (current) => {
     refuseLive(current);
     if (canaryPercent !== undefined) {

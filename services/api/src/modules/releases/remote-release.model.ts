@@ -1,9 +1,5 @@
 import { model, Schema } from 'mongoose';
 
-/** The remotes whose versions the registry keeps: the shell's federation containers. */
-export const REMOTE_NAMES = ['mfe_marketing', 'mfe_blog', 'mfe_admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
 /** A registered release of a remote: where its manifest is, and what the manifest says of it. */
 const remoteVersionSchema = new Schema(
   {

@@ -4,8 +4,8 @@ import request from 'supertest';
 import { bodyOf, type MessageBody } from '../../../test-support/response-body';
 import { adminAuthHeader, testApp } from '../../../test-support/test-app';
 import { MANIFEST_MAX_BYTES } from '../release-manifest';
-import { SHELL_DID_NOT_ANSWER } from '../release-checks';
-import type { RemoteStatus, VersionSummary } from '../releases.service';
+import { NO_SITE_SERVER_SECRET, SHELL_DID_NOT_ANSWER, SHELL_REFUSED_SECRET } from '../release-checks';
+import type { ReleaseVersion as VersionSummary, RemoteStatus } from '@fns/contracts';
 
 /** A static host with releases on it (what the manifest URL is fetched from), and a shell that answers release checks. */
 async function listen(handler: http.RequestListener) {
@@ -58,8 +58,12 @@ afterAll(async () => {
 let app: ReturnType<typeof testApp>['app'];
 let auth: string;
 
+/** What the API and every shell share to know each other as the site's servers. */
+const SITE_SERVER_SECRET = 'a-site-server-secret-of-forty-characters';
+const settings = { SHELL_URL: '', SITE_SERVER_SECRET, CANARY_MIN_RENDERS: '4', CANARY_MAX_FAILURE_RATE: '0.3' };
+
 beforeEach(async () => {
-  const test = testApp({ SHELL_URL: shell.url, CANARY_MIN_RENDERS: '4', CANARY_MAX_FAILURE_RATE: '0.3' });
+  const test = testApp({ ...settings, SHELL_URL: shell.url });
   app = test.app;
   auth = await adminAuthHeader(test.config);
   files.clear();
@@ -183,12 +187,14 @@ describe('POST /api/admin/remotes/{remote}/versions', () => {
 });
 
 describe('promote and roll back', () => {
-  it('promotes a version the shell checked, with the caller token, and every shell reads it as live', async () => {
+  it('promotes a version the shell checked (the release sent, as a site server), and every shell reads it as live', async () => {
     const url = publish('1.0.0-aaaa');
     await register(url);
     const res = await promote('1.0.0-aaaa');
     expect(res.status).toBe(200);
-    expect(checks).toEqual([{ authorization: auth, body: { remote: 'mfe_blog', version: '1.0.0-aaaa' } }]);
+    expect(checks).toEqual([
+      { authorization: `Bearer ${SITE_SERVER_SECRET}`, body: { remote: 'mfe_blog', version: '1.0.0-aaaa', manifestUrl: url } },
+    ]);
     expect(bodyOf<RemoteStatus>(res).live).toEqual({ version: '1.0.0-aaaa', manifestUrl: url });
     expect(bodyOf<RemoteStatus>(res).canRollBack).toBe(true);
     expect(bodyOf<RemoteStatus>(res).history[0]).toEqual(expect.objectContaining({ action: 'promote', version: '1.0.0-aaaa', from: null, by: 'admin' }));
@@ -220,6 +226,22 @@ describe('promote and roll back', () => {
     const res = await promote('1.0.0-aaaa');
     expect(res.status).toBe(503);
     expect(bodyOf<MessageBody>(res).message).toBe(SHELL_DID_NOT_ANSWER);
+    expect((await blogStatus()).live).toEqual({ version: null, manifestUrl: null });
+  });
+
+  it('promotes nothing when the shell refuses the secret, or none is set (503)', async () => {
+    await register(publish('1.0.0-aaaa'));
+    shellAnswer = [401, { message: 'Authentication required.' }];
+    const refused = await promote('1.0.0-aaaa');
+    expect({ status: refused.status, body: refused.body as unknown }).toEqual({ status: 503, body: { message: SHELL_REFUSED_SECRET } });
+
+    const withoutSecret = testApp({ ...settings, SHELL_URL: shell.url, SITE_SERVER_SECRET: '' });
+    const unset = await request(withoutSecret.app)
+      .post('/api/admin/remotes/mfe_blog/promote')
+      .set('Authorization', await adminAuthHeader(withoutSecret.config))
+      .send({ version: '1.0.0-aaaa' });
+    expect({ status: unset.status, body: unset.body as unknown }).toEqual({ status: 503, body: { message: NO_SITE_SERVER_SECRET } });
+    expect(checks).toHaveLength(1);
     expect((await blogStatus()).live).toEqual({ version: null, manifestUrl: null });
   });
 

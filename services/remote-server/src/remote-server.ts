@@ -2,9 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { clientErrorStatus } from './client-error';
-import { REMOTE_MANIFEST_FILE } from './remote-manifest';
-import { staticAssets } from './static-assets';
+import { REMOTE_MANIFEST_FILE } from '@fns/contracts';
+import { clientErrorStatus, staticAssets } from '@fns/server-kit';
 
 /**
  * What the shell's pages load from this origin: scripts, styles, fonts, images, and the manifest.

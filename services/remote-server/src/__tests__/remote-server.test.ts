@@ -1,10 +1,9 @@
-/** @jest-environment node */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { remoteServer } from '../../../scripts/server/remote-server';
+import { remoteServer } from '../remote-server';
 
 /** A remote's build folder as its production build writes it (browser build, server build, manifest). */
 function writeBuild(): string {

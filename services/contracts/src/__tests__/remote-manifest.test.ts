@@ -1,5 +1,4 @@
-/** @jest-environment node */
-import { parseRemoteManifest } from '../../../scripts/server/remote-manifest';
+import { parseRemoteManifest } from '../remote-manifest';
 
 /** The shape a remote's production build writes to remote-manifest.json. */
 const validManifest = () => ({

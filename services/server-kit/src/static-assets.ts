@@ -1,22 +1,18 @@
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
-import { BOOT_ASSETS_FILE } from './boot-assets';
-import { REMOTE_MANIFEST_FILE } from './remote-manifest';
+import { BOOT_ASSETS_FILE, REMOTE_MANIFEST_FILE } from '@fns/contracts';
 
 /** Webpack names emitted files `name.<10 hex>.ext`; such a file never changes under its name. */
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/i;
 /** Entry points and their asset lists must be revalidated on every load so a new deployment is picked up at once. */
 const ALWAYS_REVALIDATE = new Set(['index.html', BOOT_ASSETS_FILE, REMOTE_MANIFEST_FILE]);
 
-export function cacheControlFor(filePath: string): string {
+function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
   if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
-
-/** SERVE_SOURCE_MAPS=true: the builds' source maps are served (they give the original source away, so not by default). */
-export const serveSourceMapsFromEnv = (env: NodeJS.ProcessEnv = process.env) => env.SERVE_SOURCE_MAPS === 'true';
 
 /** As the static files middleware reads the path: decoded (`.js%2Emap` is a source map too). */
 function isSourceMap(urlPath: string): boolean {

@@ -1,0 +1,15 @@
+/**
+ * Jest settings shared by every Node workspace: SWC for TS, and the shared packages' source rather
+ * than their builds (tests run before anything is built).
+ */
+module.exports = (displayName) => ({
+  displayName,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/__tests__/**/*.test.ts'],
+  moduleNameMapper: {
+    '^@fns/server-kit$': '<rootDir>/../server-kit/src/index.ts',
+    '^@fns/contracts(/remotes)?$': '<rootDir>/../contracts/src/index.ts',
+  },
+  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { VERSION, VERSION_RULE } from './remote-manifest';
+import { REMOTE_NAMES } from './remotes';
+
+/** The registry of remote releases, as the API answers it and the shells, the console and the CLI read it. */
+const dateTime = z.iso.datetime();
+const httpUrl = z.url({ protocol: /^https?$/, error: 'The manifest URL must be an http or https URL.' });
+export const remoteNameSchema = z.enum(REMOTE_NAMES, { error: `The remote must be one of ${REMOTE_NAMES.join(', ')}.` });
+export const versionSchema = z.string('The version is required.').regex(VERSION, `The version must be ${VERSION_RULE}.`);
+const canaryPercent = z.number().int().min(1).max(99);
+
+/** GET /api/remotes/live: what every shell renders — promoted releases' manifests, and canaries with their share of visitors. */
+export const liveRegistrySchema = z.object({
+  remotes: z.partialRecord(remoteNameSchema, httpUrl),
+  canaries: z.partialRecord(remoteNameSchema, z.object({ manifestUrl: httpUrl, percent: canaryPercent })),
+});
+
+/** A deployment of a remote: a registered version, or (version null) the one the shells are configured with. */
+const deploymentSchema = z.object({
+  version: z.string().nullable().describe('null: the deployment the shells are configured with (their *_REMOTE_URL)'),
+  manifestUrl: z.string().nullable(),
+});
+
+/** A registered release: where its manifest is, what it says, and what its pages did. */
+export const releaseVersionSchema = z.object({
+  version: z.string(),
+  manifestUrl: z.string(),
+  commit: z.string().describe('The commit it was built from (-dirty: with uncommitted changes)'),
+  builtAt: dateTime,
+  registeredAt: dateTime,
+  exposes: z.array(z.string()),
+  routes: z.array(z.string()).describe("The route paths its ./routes module serves (the shell's route table's)"),
+  shared: z.record(z.string(), z.string()).describe('Each shared singleton it needs, with its version range'),
+  renders: z.number().int().min(0),
+  failures: z.number().int().min(0),
+});
+
+export const releaseEventSchema = z.object({
+  action: z.enum(['register', 'promote', 'canary', 'rollback', 'auto-rollback']),
+  version: z.string().nullable().describe('The version live (or in canary) after it'),
+  from: z.string().nullable().describe('The version before it'),
+  by: z.string().describe('The admin who did it, or system (a canary rolled back on its own)'),
+  at: dateTime,
+  reason: z.string().nullable(),
+});
+
+/** One remote's releases: live, canary, what a rollback puts back, history and released versions. */
+export const remoteStatusSchema = z.object({
+  remote: remoteNameSchema,
+  live: deploymentSchema,
+  canary: z
+    .object({
+      version: z.string(),
+      manifestUrl: z.string(),
+      percent: canaryPercent,
+      since: dateTime,
+      renders: z.number().int().min(0),
+      failures: z.number().int().min(0),
+    })
+    .nullable()
+    .describe('A version served to percent of visitors beside the live one (sticky per visitor), or null'),
+  canRollBack: z.boolean().describe('A canary runs, or an earlier deployment can be put back'),
+  rollbackTo: deploymentSchema
+    .nullable()
+    .describe('What a rollback puts back: the live deployment during a canary, else the one live before'),
+  history: z.array(releaseEventSchema).describe('Newest first, the last 50'),
+  versions: z.array(releaseVersionSchema).describe('Newest first, the last 20 registered'),
+});
+
+/** GET /api/admin/remotes. */
+export const remoteListSchema = z.object({ remotes: z.array(remoteStatusSchema) });
+
+/** POST /release-checks on a shell, from the API before a promotion: the registered release to check. */
+export const releaseCheckSchema = z.strictObject({ remote: remoteNameSchema, version: versionSchema, manifestUrl: httpUrl });
+/** Its answer when the release may go live: the route paths it rendered (or whose page loaded). */
+export const releaseCheckPassedSchema = z.object({ rendered: z.array(z.string()) });
+
+const count = z.number().int().min(0).max(1_000_000);
+/** POST /api/remotes/reports: what a shell counted for each remote version since its last report. */
+export const renderReportsSchema = z.strictObject({
+  reports: z.array(z.strictObject({ remote: remoteNameSchema, version: versionSchema, renders: count, failures: count })).max(100),
+});
+
+export type LiveRegistry = z.infer<typeof liveRegistrySchema>;
+export type Deployment = z.infer<typeof deploymentSchema>;
+export type ReleaseVersion = z.infer<typeof releaseVersionSchema>;
+export type ReleaseEvent = z.infer<typeof releaseEventSchema>;
+export type RemoteStatus = z.infer<typeof remoteStatusSchema>;
+export type RemoteList = z.infer<typeof remoteListSchema>;
+export type ReleaseCheck = z.infer<typeof releaseCheckSchema>;
+export type ReleaseCheckPassed = z.infer<typeof releaseCheckPassedSchema>;
+export type RenderReport = z.infer<typeof renderReportsSchema>['reports'][number];

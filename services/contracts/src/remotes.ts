@@ -1,0 +1,77 @@
+/**
+ * The one table of remotes and routes: every place that names a remote (the shell's server and
+ * browser code, the API's registry, the release commands, the stack's scripts, each remote's build)
+ * reads it here. No zod here: browser bundles import this module.
+ */
+export const REMOTES = [
+  {
+    name: 'mfe_marketing',
+    key: 'marketing',
+    folder: 'mfe-marketing',
+    package: '@fns/mfe-marketing',
+    port: 3001,
+    urlVariable: 'MARKETING_REMOTE_URL',
+  },
+  { name: 'mfe_blog', key: 'blog', folder: 'mfe-blog', package: '@fns/mfe-blog', port: 3002, urlVariable: 'BLOG_REMOTE_URL' },
+  { name: 'mfe_admin', key: 'admin', folder: 'mfe-admin', package: '@fns/mfe-admin', port: 3003, urlVariable: 'ADMIN_REMOTE_URL' },
+] as const;
+
+export type RemoteInfo = (typeof REMOTES)[number];
+/** A remote's federation container name (its scope), e.g. mfe_blog. */
+export type RemoteName = RemoteInfo['name'];
+export const REMOTE_NAMES = REMOTES.map((remote) => remote.name) as [RemoteName, ...RemoteName[]];
+
+export const isRemoteName = (value: unknown): value is RemoteName => REMOTE_NAMES.includes(value as RemoteName);
+
+/** A remote as people name it (`blog`, `mfe-blog` or `mfe_blog` alike), or undefined. */
+export const findRemote = (named: string): RemoteInfo | undefined => {
+  const key = named.replace(/^mfe[-_]/, '');
+  return REMOTES.find((remote) => remote.key === key);
+};
+
+/** The shell's own port, and the API's, beside the remotes' (REMOTES[].port). */
+export const SHELL_PORT = 3000;
+export const API_PORT = 4000;
+
+/** The manifest a remote's server publishes by default (the shell's *_REMOTE_URL defaults). */
+export const defaultManifestUrl = (remote: RemoteInfo) => `http://localhost:${remote.port}/remote-manifest.json`;
+
+export interface RouteEntry {
+  path: string;
+  remote: RemoteName;
+  /** Admin screens: without a stored token the shell redirects to /admin/login. */
+  requiresAdminToken?: boolean;
+}
+
+/** SPEC section 2's route table: every route and the remote that renders it. */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { path: '/', remote: 'mfe_marketing' },
+  { path: '/how-it-works', remote: 'mfe_marketing' },
+  { path: '/features', remote: 'mfe_marketing' },
+  { path: '/blog', remote: 'mfe_blog' },
+  { path: '/blog/:slug', remote: 'mfe_blog' },
+  { path: '/about', remote: 'mfe_marketing' },
+  { path: '/help', remote: 'mfe_marketing' },
+  { path: '/contact', remote: 'mfe_marketing' },
+  { path: '/faqs', remote: 'mfe_marketing' },
+  { path: '/legal', remote: 'mfe_marketing' },
+  { path: '/privacy-policy', remote: 'mfe_marketing' },
+  { path: '/terms-of-service', remote: 'mfe_marketing' },
+  { path: '/cookies-policy', remote: 'mfe_marketing' },
+  { path: '/button-demo', remote: 'mfe_marketing' },
+  { path: '/card-demo', remote: 'mfe_marketing' },
+  { path: '/animation-demo', remote: 'mfe_marketing' },
+  { path: '/form-demo', remote: 'mfe_marketing' },
+  { path: '/admin/login', remote: 'mfe_admin' },
+  { path: '/admin/dashboard', remote: 'mfe_admin', requiresAdminToken: true },
+  { path: '/admin/posts/new', remote: 'mfe_admin', requiresAdminToken: true },
+  { path: '/admin/posts/edit/:id', remote: 'mfe_admin', requiresAdminToken: true },
+  { path: '/admin/manage-cats-tags', remote: 'mfe_admin', requiresAdminToken: true },
+  { path: '/admin/waitlist', remote: 'mfe_admin', requiresAdminToken: true },
+  { path: '/admin/newsletter', remote: 'mfe_admin', requiresAdminToken: true },
+  { path: '/admin/messages', remote: 'mfe_admin', requiresAdminToken: true },
+  { path: '/admin/releases', remote: 'mfe_admin', requiresAdminToken: true },
+];
+
+/** The routes a remote serves: the paths of the route table that map to it. */
+export const routesOf = (remote: RemoteName): RouteEntry[] => ROUTE_TABLE.filter((route) => route.remote === remote);
