@@ -58,6 +58,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // Without these, import-x reads only JavaScript dependencies: no-cycle would never see a TypeScript import.
+      'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'services/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
       ],
