@@ -1,11 +1,12 @@
 import { messageOf } from '@fns/contracts';
+import { API_PORT } from '@fns/contracts/remotes';
 
 /**
  * The release commands' way to the API's registry: signs in with ADMIN_USERNAME and
- * ADMIN_PASSWORD at API_URL (http://127.0.0.1:4000 by default) and calls the admin endpoints.
+ * ADMIN_PASSWORD at API_URL (the API's default port on this machine otherwise) and calls the admin endpoints.
  */
 export async function registryClient(env: NodeJS.ProcessEnv = process.env) {
-  const apiUrl = (env.API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
+  const apiUrl = (env.API_URL || `http://127.0.0.1:${API_PORT}`).replace(/\/+$/, '');
   const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = env;
   if (!username || !password) throw new Error('Set ADMIN_USERNAME and ADMIN_PASSWORD: the registry takes changes from admins only.');
 

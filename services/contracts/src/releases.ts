@@ -72,8 +72,6 @@ export const remoteListSchema = z.object({ remotes: z.array(remoteStatusSchema) 
 
 /** POST /release-checks on a shell, from the API before a promotion: the registered release to check. */
 export const releaseCheckSchema = z.strictObject({ remote: remoteNameSchema, version: versionSchema, manifestUrl: httpUrl });
-/** Its answer when the release may go live: the route paths it rendered (or whose page loaded). */
-export const releaseCheckPassedSchema = z.object({ rendered: z.array(z.string()) });
 
 const count = z.number().int().min(0).max(1_000_000);
 /** POST /api/remotes/reports: what a shell counted for each remote version since its last report. */
@@ -88,5 +86,4 @@ export type ReleaseEvent = z.infer<typeof releaseEventSchema>;
 export type RemoteStatus = z.infer<typeof remoteStatusSchema>;
 export type RemoteList = z.infer<typeof remoteListSchema>;
 export type ReleaseCheck = z.infer<typeof releaseCheckSchema>;
-export type ReleaseCheckPassed = z.infer<typeof releaseCheckPassedSchema>;
 export type RenderReport = z.infer<typeof renderReportsSchema>['reports'][number];

@@ -21,8 +21,6 @@ export type RemoteInfo = (typeof REMOTES)[number];
 export type RemoteName = RemoteInfo['name'];
 export const REMOTE_NAMES = REMOTES.map((remote) => remote.name) as [RemoteName, ...RemoteName[]];
 
-export const isRemoteName = (value: unknown): value is RemoteName => REMOTE_NAMES.includes(value as RemoteName);
-
 /** A remote as people name it (`blog`, `mfe-blog` or `mfe_blog` alike), or undefined. */
 export const findRemote = (named: string): RemoteInfo | undefined => {
   const key = named.replace(/^mfe[-_]/, '');

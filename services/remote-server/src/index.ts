@@ -1,2 +1,2 @@
-export { releasesDirOf, RELEASES_ROOT } from './releases-dir';
+export { releasesDirOf } from './releases-dir';
 export { RELEASES_PATH, remoteServer } from './remote-server';

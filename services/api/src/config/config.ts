@@ -155,7 +155,7 @@ export interface Config {
   metricsPort: number | undefined;
   /** A shell server, which runs the release checks (compatibility, smoke render) before a remote version is promoted. */
   shellUrl: string;
-  /** SITE_SERVER_SECRET: sent to the shell's release checks; unset (outside production), promotion cannot be checked. */
+  /** SITE_SERVER_SECRET: sent to the shell's release checks; unset, no promotion can be checked (none is made). */
   siteServerSecret: string | undefined;
   /** A canary is rolled back on its own once it has rendered `minRenders` pages with more than `maxFailureRate` of them failing. */
   canary: { minRenders: number; maxFailureRate: number };

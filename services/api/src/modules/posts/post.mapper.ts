@@ -1,11 +1,25 @@
 import type { AdminPostListItem, FeaturedPost, PostDetail, PostSummary, Revision, RevisionSummary, Taxonomy } from '@fns/contracts';
 import type { PostRevisionDoc, RevisionEntry } from './post-revision.model';
 import { statusAt } from './post-visibility';
-import type { PostDoc } from './post.model';
+import type { EditableFields, PostDoc } from './post.model';
 
-export type CategoryRef = Taxonomy;
+/* The answers' shapes are the contracts' (@fns/contracts), which the blog and the console read. */
 
-/** The answers' shapes are the contracts' (@fns/contracts), which the blog and the console read. */
+/** The stored post's optional texts, null where unset: an answer never leaves one out. */
+function optionalTexts(fields: EditableFields) {
+  return {
+    image: fields.image ?? null,
+    vision: fields.vision ?? null,
+    reality: fields.reality ?? null,
+    outcome: fields.outcome ?? null,
+    beforeImage: fields.beforeImage ?? null,
+    afterImage: fields.afterImage ?? null,
+    partnerName: fields.partnerName ?? null,
+    partnerRole: fields.partnerRole ?? null,
+    partnerContribution: fields.partnerContribution ?? null,
+    partnershipOutcome: fields.partnershipOutcome ?? null,
+  };
+}
 
 /** Fields every public shape shares (SPEC section 3). */
 function baseFields(post: PostDoc) {
@@ -13,35 +27,26 @@ function baseFields(post: PostDoc) {
     id: post._id,
     slug: post.slug,
     title: post.title,
-    image: post.image ?? null,
     featured: post.featured,
-    vision: post.vision ?? null,
-    reality: post.reality ?? null,
-    outcome: post.outcome ?? null,
     content: post.content,
-    beforeImage: post.beforeImage ?? null,
-    afterImage: post.afterImage ?? null,
-    partnerName: post.partnerName ?? null,
-    partnerRole: post.partnerRole ?? null,
-    partnerContribution: post.partnerContribution ?? null,
-    partnershipOutcome: post.partnershipOutcome ?? null,
+    ...optionalTexts(post),
     publishAt: isoOrNull(post.publishAt),
     updatedAt: post.updatedAt.toISOString(),
   };
 }
 
 /** GET /api/posts: category is the category's name. */
-export function toPostSummary(post: PostDoc, category: CategoryRef | null): PostSummary {
+export function toPostSummary(post: PostDoc, category: Taxonomy | null): PostSummary {
   return { ...baseFields(post), category: category?.name ?? null };
 }
 
 /** GET /api/posts/featured: the summary plus quote and the before/after pair. */
-export function toFeaturedPost(post: PostDoc, category: CategoryRef | null): FeaturedPost {
+export function toFeaturedPost(post: PostDoc, category: Taxonomy | null): FeaturedPost {
   return { ...toPostSummary(post, category), quote: post.quote ?? null, before: post.beforeImage ?? null, after: post.afterImage ?? null };
 }
 
 /** GET /api/posts/slug/{slug} and /api/posts/{id}: category as { id, name }, plus what the editor reads. */
-export function toPostDetail(post: PostDoc, category: CategoryRef | null): PostDetail {
+export function toPostDetail(post: PostDoc, category: Taxonomy | null): PostDetail {
   return {
     ...baseFields(post),
     category,
@@ -85,17 +90,8 @@ export function toRevisionDetail(revision: PostRevisionDoc): Revision {
       title: fields.title,
       slug: fields.slug,
       content: fields.content,
-      vision: fields.vision ?? null,
-      reality: fields.reality ?? null,
-      outcome: fields.outcome ?? null,
-      image: fields.image ?? null,
-      beforeImage: fields.beforeImage ?? null,
-      afterImage: fields.afterImage ?? null,
+      ...optionalTexts(fields),
       quote: fields.quote ?? null,
-      partnerName: fields.partnerName ?? null,
-      partnerRole: fields.partnerRole ?? null,
-      partnerContribution: fields.partnerContribution ?? null,
-      partnershipOutcome: fields.partnershipOutcome ?? null,
       categoryId: fields.categoryId ?? null,
       featured: fields.featured,
       published: fields.published,

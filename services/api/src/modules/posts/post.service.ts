@@ -1,14 +1,15 @@
+import type { Taxonomy } from '@fns/contracts';
 import { badRequest, notFound } from '../../lib/api-error';
 import { Category, nameKeyOf } from '../taxonomy/taxonomy.model';
 import { PHASES } from './phases';
-import { toAdminListItem, toFeaturedPost, toPostDetail, toPostSummary, type CategoryRef } from './post.mapper';
+import { toAdminListItem, toFeaturedPost, toPostDetail, toPostSummary } from './post.mapper';
 import { POST_MESSAGES } from './post-messages';
 import { statusAt, visibleAt } from './post-visibility';
 import { Post, type PostDoc } from './post.model';
 
 const NEWEST_FIRST = { publishAt: -1, _id: -1 } as const;
 
-async function categoriesById(): Promise<Map<number, CategoryRef>> {
+async function categoriesById(): Promise<Map<number, Taxonomy>> {
   const categories = await Category.find({}, { name: 1 }).lean();
   return new Map(categories.map((category) => [category._id, { id: category._id, name: category.name }]));
 }
@@ -69,11 +70,11 @@ export async function postDetail(post: PostDoc) {
   return toPostDetail(post, await categoryRef(post.categoryId));
 }
 
-function categoryOf(post: PostDoc, categories: Map<number, CategoryRef>): CategoryRef | null {
+function categoryOf(post: PostDoc, categories: Map<number, Taxonomy>): Taxonomy | null {
   return post.categoryId == null ? null : (categories.get(post.categoryId) ?? null);
 }
 
-async function categoryRef(categoryId: number | null | undefined): Promise<CategoryRef | null> {
+async function categoryRef(categoryId: number | null | undefined): Promise<Taxonomy | null> {
   if (categoryId == null) return null;
   const category = await Category.findById(categoryId, { name: 1 }).lean();
   return category ? { id: category._id, name: category.name } : null;

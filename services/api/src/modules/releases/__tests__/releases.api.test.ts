@@ -60,10 +60,10 @@ let auth: string;
 
 /** What the API and every shell share to know each other as the site's servers. */
 const SITE_SERVER_SECRET = 'a-site-server-secret-of-forty-characters';
-const settings = { SHELL_URL: '', SITE_SERVER_SECRET, CANARY_MIN_RENDERS: '4', CANARY_MAX_FAILURE_RATE: '0.3' };
+const settings = () => ({ SHELL_URL: shell.url, SITE_SERVER_SECRET, CANARY_MIN_RENDERS: '4', CANARY_MAX_FAILURE_RATE: '0.3' });
 
 beforeEach(async () => {
-  const test = testApp({ ...settings, SHELL_URL: shell.url });
+  const test = testApp(settings());
   app = test.app;
   auth = await adminAuthHeader(test.config);
   files.clear();
@@ -235,7 +235,7 @@ describe('promote and roll back', () => {
     const refused = await promote('1.0.0-aaaa');
     expect({ status: refused.status, body: refused.body as unknown }).toEqual({ status: 503, body: { message: SHELL_REFUSED_SECRET } });
 
-    const withoutSecret = testApp({ ...settings, SHELL_URL: shell.url, SITE_SERVER_SECRET: '' });
+    const withoutSecret = testApp({ ...settings(), SITE_SERVER_SECRET: '' });
     const unset = await request(withoutSecret.app)
       .post('/api/admin/remotes/mfe_blog/promote')
       .set('Authorization', await adminAuthHeader(withoutSecret.config))
