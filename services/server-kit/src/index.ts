@@ -6,3 +6,5 @@ export { createLogger, requestLogger, type LoggerOptions, type LogLevel } from '
 export { metricsRegistry, metricsServer, requestMetrics, startMetricsServer } from './metrics';
 export { ResponseCache, type ResponseCacheOptions } from './response-cache';
 export { staticAssets } from './static-assets';
+export { addressKey } from './address-key';
+export { WindowCounter, type WindowCounterOptions } from './window-counter';
