@@ -8,6 +8,7 @@ module.exports = {
   moduleNameMapper: {
     ...base.moduleNameMapper,
     '^@fns/server-kit$': '<rootDir>/../services/server-kit/src/index.ts',
+    '^@fns/server-kit/integrity$': '<rootDir>/../services/server-kit/src/integrity.ts',
     '^@fns/contracts(/remotes)?$': '<rootDir>/../services/contracts/src/index.ts',
   },
 };

@@ -9,7 +9,17 @@ import { MongoClient } from 'mongodb';
 import { ensureNpmDependencies, run } from '../../scripts/lib/ensure-install.mjs';
 import { startApi } from '../../scripts/lib/stack.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
-import { CONNECTIONS, DURATION_S, json, measure, pinCores, seedPosts, startSameBytesServer, WARM_UP_S } from './load-support.mjs';
+import {
+  benchApiEnv,
+  CONNECTIONS,
+  DURATION_S,
+  json,
+  measure,
+  pinCores,
+  seedPosts,
+  startSameBytesServer,
+  WARM_UP_S,
+} from './load-support.mjs';
 
 const POSTS = 100;
 const SIGNUPS = 200;
@@ -30,17 +40,7 @@ try {
     await startApi({
       port: apiPort,
       quiet: true,
-      env: {
-        MONGODB_URI: '',
-        EMBEDDED_DB_PORT: String(dbPort),
-        EMBEDDED_DB_DIR: dataDir,
-        SEED_SAMPLE_CONTENT: 'false',
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        JWT_SECRET: 'load-test-secret-that-is-long-enough-1234',
-        FORM_RATE_LIMIT_MAX: '100000',
-        LOG_LEVEL: 'warn',
-      },
+      env: { ...benchApiEnv({ dbPort, dataDir, admin: ADMIN }), FORM_RATE_LIMIT_MAX: '100000' },
     }),
   );
   const slug = await seedPosts(api, ADMIN, POSTS);

@@ -15,6 +15,18 @@ export const WARM_UP_S = 3;
 // What browsers send; public answers are pre-compressed.
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
+/** A production API's settings for a benchmark: its own embedded database in `dataDir`, `admin` as its first admin, no sample posts. */
+export const benchApiEnv = ({ dbPort, dataDir, admin }) => ({
+  MONGODB_URI: '',
+  EMBEDDED_DB_PORT: String(dbPort),
+  EMBEDDED_DB_DIR: dataDir,
+  SEED_SAMPLE_CONTENT: 'false',
+  ADMIN_USERNAME: admin.username,
+  ADMIN_PASSWORD: admin.password,
+  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+  LOG_LEVEL: 'warn',
+});
+
 export function json(method, body, headers = {}) {
   return { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) };
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ensureNpmDependencies, run } from '../../scripts/lib/ensure-install.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { buildAll, REMOTE_DIRS, startApi, startRemote, startShell } from '../../scripts/lib/stack.mjs';
-import { CONNECTIONS, DURATION_S, measure, pinCores, seedPosts, startSameBytesServer, WARM_UP_S } from './load-support.mjs';
+import { benchApiEnv, CONNECTIONS, DURATION_S, measure, pinCores, seedPosts, startSameBytesServer, WARM_UP_S } from './load-support.mjs';
 
 const POSTS = 100;
 const UNCACHED_RENDERS = 200;
@@ -28,16 +28,7 @@ try {
     await startApi({
       port: ports.api,
       quiet: true,
-      env: {
-        MONGODB_URI: '',
-        EMBEDDED_DB_PORT: String(ports.db),
-        EMBEDDED_DB_DIR: dataDir,
-        SEED_SAMPLE_CONTENT: 'false',
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        JWT_SECRET: 'load-test-secret-that-is-long-enough-1234',
-        LOG_LEVEL: 'warn',
-      },
+      env: benchApiEnv({ dbPort: ports.db, dataDir, admin: ADMIN }),
     }),
   );
   const slug = await seedPosts(api, ADMIN, POSTS);

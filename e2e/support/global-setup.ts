@@ -61,8 +61,8 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       BCRYPT_ROUNDS: '4',
       FORM_RATE_LIMIT_MAX: '1000',
-      // A failing canary is told apart after a few pages, not twenty.
-      CANARY_MIN_RENDERS: '4',
+      // Every browser here is one visitor (one address, counted once per version): a failing canary is told apart after one page.
+      CANARY_MIN_RENDERS: '1',
       CANARY_MAX_FAILURE_RATE: '0.3',
       LOG_LEVEL: 'warn',
       CORS_ORIGINS: `${origin(ports.shell)},${origin(ports.captchaShell)}`,

@@ -1,11 +1,13 @@
 import { expect, test } from '../support/fixtures';
 
 /** The files a page names in its head: the styles it links and the scripts it lists for the browser to preload after its first paint. */
-const linkedFiles = (html: string) =>
-  [
-    ...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)" \/>/g)].map(([, href]) => href!),
-    ...(JSON.parse(/<script type="application\/json" id="boot-scripts">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[]),
-  ].map((href) => ({ href }));
+const linkedFiles = (html: string) => [
+  ...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)" \/>/g)].map(([, href]) => ({ href: href! })),
+  ...(JSON.parse(/<script type="application\/json" id="boot-scripts">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as Array<{
+    href: string;
+    integrity?: string;
+  }>),
+];
 
 /** How the shell's server delivers a page: what it preloads, and what it refuses to pass off as a page. */
 test.describe('page delivery', () => {
@@ -17,7 +19,11 @@ test.describe('page delivery', () => {
     const html = await (await request.get(`${site.url}/faqs`)).text();
     const listed = linkedFiles(html);
     const remoteFiles = listed.filter(({ href }) => href.startsWith('http'));
-    expect(remoteFiles.map(({ href }) => href)).toContainEqual(expect.stringMatching(/\/remoteEntry\.[0-9a-f]{10}\.js$/));
+    // The remote's entry goes with the sha256 its release registered: preloaded as the loader will run it (one download).
+    expect(remoteFiles).toContainEqual({
+      href: expect.stringMatching(/\/remoteEntry\.[0-9a-f]{10}\.js$/) as unknown,
+      integrity: expect.stringMatching(/^sha256-/) as unknown,
+    });
     // The remote entry, its ./routes module, and the FAQ page's script and style.
     expect(remoteFiles.length).toBeGreaterThanOrEqual(4);
     expect(listed.filter(({ href }) => href.startsWith('/')).length).toBeGreaterThanOrEqual(5);

@@ -1,7 +1,7 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../scripts/lib/ensure-install.mjs';
-import { adminToken, storeToken } from '../support/admin-session';
+import { adminToken, E2E_ADMIN, storeToken } from '../support/admin-session';
 import { expect, main, opensFirstPost, test } from '../support/fixtures';
 import { npmRun, releaseRemote, remoteVariant } from '../support/releases';
 
@@ -87,10 +87,10 @@ test.describe('independent releases of a remote', () => {
         new RegExp(`^Rolled back to the configured deployment \\(from ${version}\\), by admin,`),
       );
       await blogCard.getByRole('button', { name: `Promote ${version}` }).click();
-      await admin
-        .getByRole('dialog', { name: `Promote Blog ${version}?` })
-        .getByRole('button', { name: 'Promote' })
-        .click();
+      const promoteDialog = admin.getByRole('dialog', { name: `Promote Blog ${version}?` });
+      // A promotion puts code on every page: the console asks for the password again.
+      await promoteDialog.getByLabel('Your password').fill(E2E_ADMIN.password);
+      await promoteDialog.getByRole('button', { name: 'Promote' }).click();
       await expect(main(admin).getByRole('status')).toHaveText(`Blog ${version} is live.`);
       await liveAfter(`${site.url}/blog`, Date.now(), (html) => html.includes(NEW_EYEBROW));
       await blogCard.getByRole('button', { name: 'Roll back' }).click();
@@ -116,6 +116,29 @@ test.describe('independent releases of a remote', () => {
         `mfe_blog ${needsReact20} needs react ^20.0.0, but the live shell provides react ${provides.react}.`,
       );
       expect(await pageHtml(`${site.url}/blog`)).not.toContain(NEW_EYEBROW);
+
+      // A release's files cannot change under it: a copy registered and promoted, whose browser entry
+      // is then rewritten on its host, runs in no browser (Subresource Integrity from the registry's sha256).
+      const tampered = '1.0.0-tampered';
+      cpSync(path.join(releases, version), path.join(releases, tampered), { recursive: true });
+      const original = JSON.parse(readFileSync(path.join(releases, version, 'remote-manifest.json'), 'utf8')) as {
+        browser: { entry: string };
+      };
+      writeFileSync(path.join(releases, tampered, 'remote-manifest.json'), JSON.stringify({ ...original, version: tampered }));
+      const tamperedUrl = `${process.env.RELEASE_BASE_URL_BLOG}/${tampered}/remote-manifest.json`;
+      expect((await npmRun('remotes', ['register', 'blog', tamperedUrl], site.apiUrl)).code).toBe(0);
+      const promotedCopy = await npmRun('remotes', ['promote', 'blog', tampered], site.apiUrl);
+      expect(promotedCopy.code, promotedCopy.output).toBe(0);
+      await liveAfter(`${site.url}/blog`, Date.now(), (html) => html.includes(NEW_EYEBROW));
+      appendFileSync(path.join(releases, tampered, original.browser.entry), '\nwindow.__tampered = true;\n');
+      const visitor = await context.newPage();
+      const consoleErrors: string[] = [];
+      visitor.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+      await visitor.goto('/blog');
+      await expect.poll(() => consoleErrors.some((text) => text.includes("valid digest in the 'integrity' attribute"))).toBe(true);
+      expect(await visitor.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBeUndefined();
+      expect((await npmRun('remotes', ['rollback', 'blog'], site.apiUrl)).code).toBe(0);
+      await liveAfter(`${site.url}/blog`, Date.now(), (html) => !html.includes(NEW_EYEBROW));
     } finally {
       variant.remove();
     }

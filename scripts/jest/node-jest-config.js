@@ -9,6 +9,7 @@ module.exports = (displayName) => ({
   testMatch: ['**/__tests__/**/*.test.ts'],
   moduleNameMapper: {
     '^@fns/server-kit$': '<rootDir>/../server-kit/src/index.ts',
+    '^@fns/server-kit/integrity$': '<rootDir>/../server-kit/src/integrity.ts',
     '^@fns/contracts(/remotes)?$': '<rootDir>/../contracts/src/index.ts',
   },
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' } }] },

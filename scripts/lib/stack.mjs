@@ -24,7 +24,7 @@ export const DEFAULT_PORTS = {
  */
 export const REMOTE_DIRS = Object.fromEntries(REMOTES.map((remote) => [remote.key, remote.folder]));
 const READY_TIMEOUT_MS = 60_000;
-/** What the API and the shells share to know each other as the site's servers (release checks): one per stack unless set. */
+/** What the API and the shells share to know each other as the site's servers (release checks, render counts): one per stack unless set. */
 const SITE_SERVER_SECRET = process.env.SITE_SERVER_SECRET || randomBytes(32).toString('base64url');
 
 /**
@@ -95,11 +95,16 @@ export async function startStack({ ports = DEFAULT_PORTS, apiEnv = {}, shellEnv 
   try {
     // SHELL_URL: the shell that runs release checks before a remote version is promoted.
     const shellUrl = `http://127.0.0.1:${ports.shell}`;
-    servers.push(await startApi({ port: ports.api, env: { CORS_ORIGINS: origin(ports.shell), SHELL_URL: shellUrl, ...apiEnv }, quiet }));
+    const remoteOrigins = Object.fromEntries(REMOTES.map((remote) => [remote.key, origin(ports[remote.key])]));
+    // Releases come from the remotes' own servers here (their /releases/), unless the environment names other origins.
+    const releaseOrigins = process.env.RELEASE_ORIGINS ? {} : { RELEASE_ORIGINS: Object.values(remoteOrigins).join(',') };
+    const apiSettings = { CORS_ORIGINS: origin(ports.shell), SHELL_URL: shellUrl, ...releaseOrigins, ...apiEnv };
+    servers.push(await startApi({ port: ports.api, env: apiSettings, quiet }));
     const remotes = await Promise.all(Object.keys(REMOTE_DIRS).map((key) => startRemote({ key, port: ports[key], quiet })));
     servers.push(...remotes);
-    const remoteOrigins = Object.fromEntries(REMOTES.map((remote) => [remote.key, origin(ports[remote.key])]));
-    servers.push(await startShell({ port: ports.shell, apiPort: ports.api, remoteOrigins, env: shellEnv, quiet }));
+    servers.push(
+      await startShell({ port: ports.shell, apiPort: ports.api, remoteOrigins, env: { ...releaseOrigins, ...shellEnv }, quiet }),
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler } from 'webpack';
 import { BOOT_ASSETS_FILE, bootAssetsSchema, REMOTE_MANIFEST_FILE, type RemoteManifest } from '@fns/contracts';
+import { integrityOf } from '@fns/server-kit/integrity';
 
 interface RemoteManifestOptions {
   /** Where the browser build went (the server build is in its server/ folder). */
@@ -29,7 +30,8 @@ function commitOf(dir: string): string {
 
 /**
  * Runs in a remote's server build, after its browser build: writes `remote-manifest.json` naming
- * both entries, the version they make together, and what the release needs from the shell.
+ * both entries, the version they make together, what the release needs from the shell and the
+ * sha256 of each of its files.
  * Written last, so the shell never reads a manifest whose files are not all in place.
  */
 export class RemoteManifestPlugin {
@@ -42,15 +44,25 @@ export class RemoteManifestPlugin {
       const serverEntry = [...(compilation.namedChunks.get(name)?.files ?? [])].find((file) => file.endsWith('.js'));
       if (!browser?.entry || !serverEntry) throw new Error(`${RemoteManifestPlugin.name}: ${name} has no browser or server entry`);
       const hash = createHash('sha256').update(`${browser.entry}\n${serverEntry}`).digest('hex').slice(0, 10);
+      const serverDir = path.basename(compilation.outputOptions.path);
+      // Every browser file a page names, and every file of the server build (its chunks are fetched beside its entry).
+      const files = [
+        browser.entry,
+        ...browser.boot,
+        ...Object.values(browser.routes).flat(),
+        ...compilation.getAssets().flatMap(({ name: file }) => (file.endsWith('.js') ? [path.posix.join(serverDir, file)] : [])),
+      ];
+      const integrity = Object.fromEntries(files.map((file) => [file, integrityOf(readFileSync(path.join(distDir, file)))]));
       const manifest: RemoteManifest = {
         name,
         version: `${release}-${hash}`,
         browser: { ...browser, entry: browser.entry },
-        server: { entry: path.posix.join(path.basename(compilation.outputOptions.path), serverEntry) },
+        server: { entry: path.posix.join(serverDir, serverEntry) },
         commit: commitOf(compiler.context),
         builtAt: new Date().toISOString(),
         exposes,
         shared,
+        integrity,
       };
       writeFileSync(path.join(distDir, REMOTE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     });

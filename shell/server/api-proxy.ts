@@ -7,8 +7,13 @@ const UNAVAILABLE = JSON.stringify({ message: 'The API is unavailable right now.
 
 /** Writes that change what pages show: posts, categories and tags. */
 const CONTENT = /^\/(posts|categories|tags)(\/|$)/;
-const isContentWrite = (method: string, path: string, status: number) =>
-  method !== 'GET' && method !== 'HEAD' && status < 400 && CONTENT.test(path);
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * An admin's write the API accepted: only then are the caches cleared. Never a preflight (OPTIONS),
+ * a refused or anonymous write: a visitor could otherwise empty them at will and make every page render afresh.
+ */
+const isContentWrite = (req: Request, status: number) =>
+  WRITES.has(req.method) && status >= 200 && status < 300 && req.headers.authorization !== undefined && CONTENT.test(req.path);
 /**
  * Reads every visitor gets the same answer to (no token), kept for a second under load. A preview's
  * read is for its requester alone: it goes through as the API answers it (`private, no-store`).
@@ -87,7 +92,7 @@ export function apiProxy(
     await pool.stream(
       { path: req.originalUrl, method: req.method, headers: forwardedHeaders(req), body: hasBody ? req : null },
       ({ statusCode, headers }) => {
-        if (isContentWrite(req.method, req.path, statusCode)) {
+        if (isContentWrite(req, statusCode)) {
           reads.clear();
           onContentWrite?.();
         }

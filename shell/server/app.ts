@@ -11,9 +11,11 @@ import { liveRemotes } from './live-remotes';
 import { logger } from './logger';
 import { hasCanary, setFor, versionSets, visitorBucket } from './canary';
 import { pageResponses, type VersionSetFor } from './page-responses';
-import { browserErrorReports, releaseHealth } from './release-health';
+import { releaseHealth } from './release-health';
+import { browserErrorReports } from './remote-error-reports';
 import { releaseChecks } from './release-checks';
 import { registryReader } from './remote-registry';
+import { reportTokens } from './report-token';
 import { RenderWorker, renderWorkers, type VersionSet } from './render-workers';
 import { requireHttpsRemotesInProduction } from './runtime-config';
 import { securityHeaders } from './security-headers';
@@ -34,6 +36,7 @@ export type ShellServerOptions = Pick<
   | 'pageCacheSeconds'
   | 'trustProxy'
   | 'siteServerSecret'
+  | 'releaseOrigins'
 > & { distDir: string };
 
 /**
@@ -53,20 +56,14 @@ export async function createShellServer({
   pageCacheSeconds,
   trustProxy,
   siteServerSecret,
+  releaseOrigins,
 }: ShellServerOptions) {
   requireSiteUrlInProduction(siteUrl, production);
   requireHttpsRemotesInProduction(remoteManifests, production);
   const build = readShellBuild(distDir);
-  const readRegistry = registryReader(apiUrl);
-  const registry = async () => {
-    const state = await readRegistry();
-    const canaryUrls = Object.fromEntries(Object.entries(state.canaries).map(([name, canary]) => [name, canary.manifestUrl]));
-    requireHttpsRemotesInProduction(state.remotes, production);
-    requireHttpsRemotesInProduction(canaryUrls, production);
-    return state;
-  };
-  const remotes = liveRemotes(remoteManifests, { pollMs: remotePollMs, registry });
-  const setupFor = workerSetup(build, settings, apiUrl);
+  const remotes = liveRemotes(remoteManifests, { pollMs: remotePollMs, registry: registryReader(apiUrl), policy: releaseOrigins });
+  const tokens = reportTokens(siteServerSecret);
+  const setupFor = workerSetup(build, settings, apiUrl, tokens.tokenFor);
   const workers = renderWorkers({ bundle: build.renderBundle, setupFor });
   await remotes.start();
   await workers.use(versionSets(remotes.current()));
@@ -74,7 +71,7 @@ export async function createShellServer({
   remotes.onChange(
     (live) => void workers.use(versionSets(live)).catch((error: Error) => logger.error(`render worker failed to start: ${error.message}`)),
   );
-  const health = releaseHealth({ apiUrl });
+  const health = releaseHealth({ apiUrl, siteServerSecret });
   /** The versions this visitor's page is rendered with: their canary side, sticky by cookie, while a canary runs. */
   const versionSetFor: VersionSetFor = (req, res) => {
     const live = remotes.current();
@@ -100,16 +97,17 @@ export async function createShellServer({
 
   app.get('/runtime-config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(pageConfig(workers.remotes() ?? {}, settings));
+    res.json(pageConfig(workers.remotes() ?? {}, settings, tokens.tokenFor));
   });
   app.use(seoRoutes({ apiUrl, siteUrl }));
-  app.use(browserErrorReports(remotes.current, health.failedInBrowser));
+  app.use(browserErrorReports({ state: remotes.current, tokens, onFailure: health.failedInBrowser }));
   app.use(
     releaseChecks({
       siteServerSecret,
       provides: build.provides,
       live: () => workers.remotes() ?? {},
       startWorker: (live) => new RenderWorker(build.renderBundle, setupFor(live)),
+      policy: releaseOrigins,
     }),
   );
   const notFound: express.RequestHandler = (_req, res) => {
@@ -122,7 +120,12 @@ export async function createShellServer({
   app.get(/\.\w+$/, notFound);
   app.get(
     '/{*path}',
-    pageResponses({ versionSetFor, cache: pageCache, siteUrl, onServed: (set, path, failed) => health.served(set.remotes, path, failed) }),
+    pageResponses({
+      versionSetFor,
+      cache: pageCache,
+      siteUrl,
+      onServed: (set, path, failed, address) => health.served(set.remotes, path, failed, address),
+    }),
   );
   app.use((error: Error & { status?: number }, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     // A request that cannot be read (a malformed percent-encoding) is the client's error, not an outage.

@@ -1,5 +1,12 @@
 import { API_PORT, defaultManifestUrl, REMOTES, type RemoteInfo, type RemoteName, SHELL_PORT } from '@fns/contracts/remotes';
-import { type LogLevel, parseEnvironment } from '@fns/server-kit';
+import {
+  insecureReleaseOrigins,
+  type LogLevel,
+  parseEnvironment,
+  releaseOrigins,
+  type ReleaseOrigins,
+  releaseOriginsVariable,
+} from '@fns/server-kit';
 import { z } from 'zod';
 import type { PublicSettings } from '../src/config/runtime-config';
 
@@ -36,6 +43,9 @@ export const shellEnvironment = z.object({
     .optional(),
   // Shared with the API, which sends it to the release checks; unset, the checks are off (nothing can be promoted).
   SITE_SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Where teams publish releases: a registry entry elsewhere is never fetched, checked or rendered.
+  RELEASE_ORIGINS: releaseOriginsVariable,
+  RELEASE_PRIVATE_ADDRESSES: flag.default(false),
 });
 
 export interface ShellConfig {
@@ -58,13 +68,28 @@ export interface ShellConfig {
   metricsPort: number | undefined;
   trustProxy: string | undefined;
   siteServerSecret: string | undefined;
+  /** RELEASE_ORIGINS and RELEASE_PRIVATE_ADDRESSES: where a registered release may be loaded from. */
+  releaseOrigins: ReleaseOrigins;
 }
 
 /** The shell server's configuration, validated once at start (a bad variable is named in the error). */
 export function loadShellConfig(source: NodeJS.ProcessEnv = process.env): ShellConfig {
-  const env = parseEnvironment(shellEnvironment, source);
+  const env = parseEnvironment(
+    shellEnvironment.superRefine(({ NODE_ENV, RELEASE_ORIGINS }, ctx) => {
+      const insecure = NODE_ENV === 'production' ? insecureReleaseOrigins(RELEASE_ORIGINS) : [];
+      if (insecure.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['RELEASE_ORIGINS'],
+          message: `must be https when NODE_ENV=production (${insecure.join(', ')})`,
+        });
+      }
+    }),
+    source,
+  );
+  const production = env.NODE_ENV === 'production';
   return {
-    production: env.NODE_ENV === 'production',
+    production,
     port: env.PORT,
     host: env.HOST,
     apiUrl: env.API_URL.replace(/\/+$/, ''),
@@ -79,5 +104,6 @@ export function loadShellConfig(source: NodeJS.ProcessEnv = process.env): ShellC
     metricsPort: env.SHELL_METRICS_PORT,
     trustProxy: env.SHELL_TRUST_PROXY,
     siteServerSecret: env.SITE_SERVER_SECRET,
+    releaseOrigins: releaseOrigins(env.RELEASE_ORIGINS, production, env.RELEASE_PRIVATE_ADDRESSES),
   };
 }

@@ -1,4 +1,6 @@
 import express, { Router } from 'express';
+import { addressKey, WindowCounter } from '@fns/server-kit';
+import { logger } from './logger';
 import { cspViolations } from './metrics';
 
 export const CSP_REPORT_PATH = '/csp-reports';
@@ -8,10 +10,28 @@ export interface CspViolation {
   page: string;
   /** What was blocked: an origin, or a keyword such as "inline" or "eval"; never a full URL. */
   blocked: string;
+  /** A known directive name, or "other". */
   directive: string;
 }
 
-const DIRECTIVE = /^[a-z-]{1,40}$/;
+/**
+ * The directive names of CSP Level 3 a violation can name: the only values of the metric's label
+ * (and of the logged directive), so reports naming anything else add no series.
+ */
+const KNOWN_DIRECTIVES = new Set([
+  // Fetch directives.
+  ...['default-src', 'script-src', 'script-src-elem', 'script-src-attr', 'style-src', 'style-src-elem', 'style-src-attr'],
+  ...['img-src', 'font-src', 'connect-src', 'media-src', 'object-src', 'frame-src', 'fenced-frame-src', 'child-src'],
+  ...['worker-src', 'manifest-src'],
+  // Document, navigation, reporting and the others.
+  ...['base-uri', 'sandbox', 'form-action', 'frame-ancestors', 'report-to', 'webrtc'],
+  ...['require-trusted-types-for', 'trusted-types', 'upgrade-insecure-requests'],
+]);
+
+/** Violations one address may report per window; past it the reports are answered 204 (browsers do not retry) and dropped. */
+const VIOLATIONS_PER_WINDOW = 60;
+
+const KEYWORD = /^[a-z-]{1,40}$/;
 
 /** An address without its path and query: a report may name a URL with a token in it. */
 function originOrKeyword(value: unknown): string {
@@ -20,7 +40,7 @@ function originOrKeyword(value: unknown): string {
     const url = new URL(value);
     return url.origin === 'null' ? url.protocol.replace(/:$/, '') : url.origin;
   } catch {
-    return DIRECTIVE.test(value) ? value : 'unknown';
+    return KEYWORD.test(value) ? value : 'unknown';
   }
 }
 
@@ -32,7 +52,11 @@ const pathOf = (value: unknown) => {
   }
 };
 
-const directiveOf = (value: unknown) => (typeof value === 'string' && DIRECTIVE.test(value) ? value : 'unknown');
+/** CSP 2 browsers send the violated directive with its value ("script-src 'self'"): its name is the first word. */
+function directiveOf(value: unknown): string {
+  const name = typeof value === 'string' ? value.trim().split(/\s/, 1)[0]!.toLowerCase() : '';
+  return KNOWN_DIRECTIVES.has(name) ? name : 'other';
+}
 
 const asObject = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -62,20 +86,49 @@ export function violationsIn(body: unknown): CspViolation[] | undefined {
 }
 
 /**
- * POST /csp-reports: where browsers report what the Content-Security-Policy blocked. Each
- * violation is logged (page path, blocked origin, directive) and counted by directive; a blocked
- * script on the live site means an attack or a release that loads something the policy does not
- * know of.
+ * One log line per burst: within a window, the first violation of each directive is logged as it
+ * comes and the others are only counted; at the window's end one line tells how many of each went
+ * unlogged. So a window has at most one line per directive label plus one, whatever the traffic. A
+ * window starts with the first violation after a quiet one: no timer runs while none come.
  */
-export function cspReports(): Router {
+function burstLog(windowMs: number) {
+  const logged = new Set<string>();
+  const unlogged = new Map<string, number>();
+  let timer: NodeJS.Timeout | undefined;
+  const endWindow = () => {
+    if (unlogged.size > 0) logger.warn({ cspNotLogged: Object.fromEntries(unlogged) }, 'more content security policy violations');
+    logged.clear();
+    unlogged.clear();
+    timer = undefined;
+  };
+  return (violation: CspViolation) => {
+    timer ??= setTimeout(endWindow, windowMs).unref();
+    const { directive } = violation;
+    if (logged.has(directive)) return void unlogged.set(directive, (unlogged.get(directive) ?? 0) + 1);
+    logged.add(directive);
+    logger.warn({ csp: violation }, 'content security policy violation');
+  };
+}
+
+/**
+ * POST /csp-reports: where browsers report what the Content-Security-Policy blocked. Each violation
+ * (page path, blocked origin, directive) is counted by directive and logged once per burst, up to
+ * VIOLATIONS_PER_WINDOW from one address (an IPv6 /64 counts as one); a blocked script on the live
+ * site means an attack or a release that loads something the policy does not know of.
+ */
+export function cspReports({ windowMs = 60_000 }: { windowMs?: number } = {}): Router {
   const router = Router();
+  const perAddress = new WindowCounter({ limit: VIOLATIONS_PER_WINDOW, windowMs });
+  const log = burstLog(windowMs);
   const body = express.json({ type: ['application/reports+json', 'application/csp-report', 'application/json'], limit: '16kb' });
   router.post(CSP_REPORT_PATH, body, (req, res) => {
     const violations = violationsIn(req.body);
     if (!violations) return void res.status(400).json({ message: 'The body is not a CSP violation report.' });
+    const address = addressKey(req.ip ?? '');
     for (const violation of violations) {
+      if (!perAddress.take(address)) break;
       cspViolations.inc({ directive: violation.directive });
-      req.log.warn({ csp: violation }, 'content security policy violation');
+      log(violation);
     }
     res.status(204).end();
   });

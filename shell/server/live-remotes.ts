@@ -1,4 +1,5 @@
-import { type LiveRegistry, parseRemoteManifest, type RemoteManifest, type RemoteName } from '@fns/contracts';
+import { type LiveRegistry, parseRemoteManifest, type PinnedRelease, type RemoteManifest, type RemoteName } from '@fns/contracts';
+import { fetchReleaseFile, integrityOf, releaseOrigins, type ReleaseOrigins } from '@fns/server-kit';
 import { logger } from './logger';
 import { remoteLoadFailures } from './metrics';
 import type { LiveRemote, LiveRemotes } from './render/page-assets';
@@ -10,6 +11,8 @@ export interface LiveRemotesOptions {
   warn?: (message: string) => void;
   /** The releases promoted or in canary in the registry (registryReader); promoted ones replace the configured manifests. */
   registry?: () => Promise<LiveRegistry>;
+  /** RELEASE_ORIGINS: where the registry's releases may be fetched from (the configured manifests are the operator's own); none when not given. */
+  policy?: ReleaseOrigins;
 }
 
 /** What the shell renders: each remote's live version, and the canaries served to a share of visitors beside them. */
@@ -18,11 +21,30 @@ export interface LiveState {
   canaries: Partial<Record<RemoteName, { remote: LiveRemote; percent: number }>>;
 }
 
-export async function fetchManifest(url: string, timeoutMs: number): Promise<RemoteManifest> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const manifest = parseRemoteManifest(await response.json());
+/** A manifest is a few kilobytes. */
+const MANIFEST_MAX_BYTES = 256 * 1024;
+
+/**
+ * Reads a remote's manifest (no redirect followed, at most MANIFEST_MAX_BYTES, within
+ * `timeoutMs`, from an origin `policy` allows). A registered release's (`pinned`) must be the very
+ * bytes registered, naming the registered remote and version: nothing else is ever loaded.
+ */
+export async function fetchManifest(
+  url: string,
+  { policy, timeoutMs, pinned }: { policy: ReleaseOrigins; timeoutMs: number; pinned?: PinnedRelease & { remote: RemoteName } },
+): Promise<RemoteManifest> {
+  const bytes = await fetchReleaseFile(url, policy, { maxBytes: MANIFEST_MAX_BYTES, timeoutMs });
+  if (pinned && integrityOf(bytes) !== pinned.integrity) throw new Error(`${url} is not the manifest registered: its sha256 differs`);
+  let manifest: RemoteManifest | undefined;
+  try {
+    manifest = parseRemoteManifest(JSON.parse(bytes.toString('utf8')));
+  } catch {
+    manifest = undefined;
+  }
   if (!manifest) throw new Error(`${url} is not a remote manifest`);
+  if (pinned && (manifest.name !== pinned.remote || manifest.version !== pinned.version)) {
+    throw new Error(`${url} is the manifest of ${manifest.name} ${manifest.version}, registered as ${pinned.remote} ${pinned.version}`);
+  }
   return manifest;
 }
 
@@ -49,8 +71,16 @@ const stateKey = ({ stable, canaries }: LiveState) =>
  */
 export function liveRemotes(
   urls: Record<RemoteName, string>,
-  { pollMs, fetchTimeoutMs = 2_000, warn = (message) => logger.warn(message), registry }: LiveRemotesOptions,
+  {
+    pollMs,
+    fetchTimeoutMs = 2_000,
+    warn = (message) => logger.warn(message),
+    registry,
+    policy = releaseOrigins(new Set(), true),
+  }: LiveRemotesOptions,
 ) {
+  // The configured manifests' own origins, on any address: the operator chose them.
+  const configured = releaseOrigins(new Set(Object.values(urls).map((url) => new URL(url).origin)), false, true);
   let current: LiveState = { stable: {}, canaries: {} };
   let registryState: LiveRegistry = { remotes: {}, canaries: {} };
   const listeners = new Set<(state: LiveState) => void>();
@@ -74,10 +104,15 @@ export function liveRemotes(
     }
   }
 
-  /** The remote at `manifestUrl`, or undefined (warned once) when its manifest cannot be fetched. */
-  async function fetchRemote(source: string, manifestUrl: string): Promise<LiveRemote | undefined> {
+  /** The remote at `manifestUrl` (a registered release when `pinned`), or undefined (warned once) when its manifest cannot be fetched or is not the one registered. */
+  async function fetchRemote(
+    source: string,
+    manifestUrl: string,
+    pinned?: PinnedRelease & { remote: RemoteName },
+  ): Promise<LiveRemote | undefined> {
     try {
-      const remote = { manifestUrl, manifest: await fetchManifest(manifestUrl, fetchTimeoutMs) };
+      const options = pinned ? { policy, timeoutMs: fetchTimeoutMs, pinned } : { policy: configured, timeoutMs: fetchTimeoutMs };
+      const remote = { manifestUrl, manifest: await fetchManifest(manifestUrl, options) };
       failing.delete(source);
       return remote;
     } catch (error) {
@@ -91,16 +126,18 @@ export function liveRemotes(
     await readRegistry();
     const stable: LiveRemotes = { ...current.stable };
     const canaries: LiveState['canaries'] = {};
-    const sources = { ...urls, ...registryState.remotes };
     await Promise.all([
-      ...(Object.entries(sources) as Array<[RemoteName, string]>).map(async ([name, manifestUrl]) => {
-        const remote = await fetchRemote(name, manifestUrl);
+      ...(Object.entries(urls) as Array<[RemoteName, string]>).map(async ([name, configuredUrl]) => {
+        const promoted = registryState.remotes[name];
+        const remote = promoted
+          ? await fetchRemote(name, promoted.manifestUrl, { ...promoted, remote: name })
+          : await fetchRemote(name, configuredUrl);
         if (remote) stable[name] = remote;
       }),
-      ...(Object.entries(registryState.canaries) as Array<[RemoteName, { manifestUrl: string; percent: number }]>).map(
-        async ([name, { manifestUrl, percent }]) => {
-          const remote = await fetchRemote(`${name} canary`, manifestUrl);
-          if (remote) canaries[name] = { remote, percent };
+      ...(Object.entries(registryState.canaries) as Array<[RemoteName, PinnedRelease & { percent: number }]>).map(
+        async ([name, canary]) => {
+          const remote = await fetchRemote(`${name} canary`, canary.manifestUrl, { ...canary, remote: name });
+          if (remote) canaries[name] = { remote, percent: canary.percent };
         },
       ),
     ]);

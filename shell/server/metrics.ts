@@ -25,7 +25,7 @@ export const remoteLoadFailures = new Counter({
 });
 export const cspViolations = new Counter({
   name: 'shell_csp_violations_total',
-  help: 'Content-Security-Policy violations browsers reported, by directive.',
+  help: 'Content-Security-Policy violations browsers reported, by directive (a CSP Level 3 directive name, or "other"); past the per-address limit, not counted.',
   labelNames: ['directive'],
   registers: [metricsRegistry],
 });

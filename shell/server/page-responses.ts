@@ -2,7 +2,9 @@ import { cachedResponse, type ResponseCache, sendCached } from '@fns/server-kit'
 import type { Request, RequestHandler, Response } from 'express';
 import { renderCacheHits, renderCacheMisses, renderDuration } from './metrics';
 import type { PageSink, RenderOutcome } from './render/render-page';
-import { isPreview, PREVIEW_HEADERS } from './preview';
+import { PREVIEW_PARAM } from '@fns/contracts/remotes';
+import { pageAddress } from './page-address';
+import { PREVIEW_HEADERS } from './preview';
 import type { VersionSet } from './render-workers';
 import { REQUESTER_ONLY_CACHE_CONTROL, siteOriginOf } from './site-url';
 
@@ -47,13 +49,15 @@ function collecting(forward?: PageSink): { sink: PageSink; page: () => { status:
 }
 
 /**
- * Every page: from the render cache when it holds this address for the visitor's remote versions
+ * Every page: from the render cache when it holds this address (its path and the query parameters
+ * its route reads: pageAddress) for the visitor's remote versions
  * (one due for a refresh is sent while one background render refreshes it), else rendered by the
  * workers and streamed to the visitor while it is kept. A page with a region the server could not
  * render is not kept: the next request tries again. A preview (what is not public yet), and a page
  * whose links name the request's own Host (no PUBLIC_SITE_URL), are rendered for that request
- * alone: neither kept here nor by shared caches. `onServed` hears of every page sent, with the
- * versions it was rendered with and whether a region failed.
+ * alone: neither kept here nor by shared caches. `onServed` hears of every page rendered for a
+ * visitor (not one from the cache: only a render tries the versions), with the versions it was
+ * rendered with, whether a region failed, and the visitor's address.
  */
 export function pageResponses({
   versionSetFor,
@@ -64,7 +68,7 @@ export function pageResponses({
   versionSetFor: VersionSetFor;
   cache: ResponseCache;
   siteUrl?: string;
-  onServed?: (set: VersionSet, path: string, failed: boolean) => void;
+  onServed?: (set: VersionSet, path: string, failed: boolean, address: string) => void;
 }): RequestHandler {
   return async (req, res) => {
     const set = versionSetFor(req, res);
@@ -73,9 +77,10 @@ export function pageResponses({
       const stopTimer = renderDuration.startTimer();
       return set.render(request, sink).finally(() => stopTimer());
     };
-    const served = ({ failure }: RenderOutcome) => onServed(set, req.path, Boolean(failure));
+    const served = ({ failure }: RenderOutcome) => onServed(set, req.path, Boolean(failure), req.ip ?? '');
     const { origin, fromHost } = siteOriginOf(req, siteUrl);
-    const request = { url: `${origin}${req.originalUrl}`, siteUrl: origin };
+    const { address, query, unread } = pageAddress(req.originalUrl);
+    const request = { url: `${origin}${address}`, siteUrl: origin };
     res.setHeader(VERSIONS_HEADER, set.versions);
     /** Streams a render to the visitor, page or redirect, with `caching` (its Cache-Control, and the like). */
     const visitor = (caching: Record<string, string>): PageSink => ({
@@ -86,13 +91,15 @@ export function pageResponses({
       write: (chunk) => res.write(chunk),
       end: () => res.end(),
     });
-    const preview = isPreview(req);
+    const preview = query.has(PREVIEW_PARAM);
     if (preview || fromHost) {
       served(await render(request, visitor(preview ? PREVIEW_HEADERS : { 'Cache-Control': REQUESTER_ONLY_CACHE_CONTROL })));
       return;
     }
 
-    const cacheControl = set.perVisitor ? PER_VISITOR_CACHE_CONTROL : sharedCacheControl(cache.ttlMs);
+    // An address with parameters no route reads is the page without them; shared caches, which
+    // key by the whole address, are not asked to keep each made-up variant (they revalidate).
+    const cacheControl = set.perVisitor ? PER_VISITOR_CACHE_CONTROL : unread ? 'no-cache' : sharedCacheControl(cache.ttlMs);
     const key = `${set.versions} ${request.url}`;
     /** Renders into the cache (and to `forward`), keeping the page unless a region failed. */
     const renderAndKeep = async (forward?: PageSink) => {
@@ -106,7 +113,6 @@ export function pageResponses({
     const cached = cache.get(key);
     if (cached) {
       renderCacheHits.inc();
-      served({});
       if (cached.refresh) void renderAndKeep().catch(() => undefined);
       sendCached(req, res, cached.entry, cacheControl);
       return;

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { releaseCheckSchema, type RemoteName, routesOf } from '@fns/contracts';
+import { type ReleaseCheck, releaseCheckSchema, type RemoteName, routesOf } from '@fns/contracts';
+import { type ReleaseOrigins, releaseUrlProblem } from '@fns/server-kit';
 import express, { type Request, type Response } from 'express';
 import { fetchManifest } from './live-remotes';
 import type { LiveRemote, LiveRemotes } from './render/page-assets';
@@ -10,6 +11,10 @@ import { compatibilityProblems } from './release-compatibility';
 /** Route parameters in a smoke render: a post that does not exist still renders the remote's page (its not-found state). */
 const PARAMETER_VALUE = 'release-check';
 const DISCARD: PageSink = { head: () => undefined, write: () => undefined, end: () => undefined };
+/** A check ends within this (the API waits 60 s): a release that hangs its worker is refused, and the queue moves on. */
+export const CHECK_TIMEOUT_MS = 45_000;
+/** Checks waiting beyond the one running: promotions are rare, so more is a flood, refused at once. */
+const QUEUE_MAX = 4;
 
 class Refusal extends Error {
   constructor(
@@ -28,6 +33,9 @@ export interface ReleaseCheckOptions {
   live: () => LiveRemotes;
   /** A render worker of its own for a set of remotes (the page workers are not touched). */
   startWorker: (remotes: LiveRemotes) => RenderWorker;
+  /** RELEASE_ORIGINS: a release elsewhere is refused before anything is fetched. */
+  policy: ReleaseOrigins;
+  timeoutMs?: number;
 }
 
 /** Whether the caller is one of the site's servers: it holds the shared secret (compared in constant time). */
@@ -68,17 +76,25 @@ async function smokeRender(worker: RenderWorker, remote: RemoteName, named: stri
  * worker of its own. 200 { rendered } when it may go live; 409 { message } saying why not. Checks
  * run one at a time.
  */
-export function releaseChecks({ siteServerSecret, provides, live, startWorker }: ReleaseCheckOptions): express.Router {
+export function releaseChecks({
+  siteServerSecret,
+  provides,
+  live,
+  startWorker,
+  policy,
+  timeoutMs = CHECK_TIMEOUT_MS,
+}: ReleaseCheckOptions): express.Router {
   let queue: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
 
-  async function check({ remote, version, manifestUrl }: { remote: RemoteName; version: string; manifestUrl: string }): Promise<string[]> {
+  async function check(release: ReleaseCheck): Promise<string[]> {
+    const { remote, version, manifestUrl } = release;
     const named = `${remote} ${version}`;
-    const manifest = await fetchManifest(manifestUrl, 5_000).catch((error: Error) => {
+    const refused = releaseUrlProblem(manifestUrl, policy);
+    if (refused) throw new Refusal(409, `${named} cannot be checked here: ${refused}.`);
+    const manifest = await fetchManifest(manifestUrl, { policy, timeoutMs: 5_000, pinned: release }).catch((error: Error) => {
       throw new Refusal(409, `${named}: its manifest could not be read (${error.message}).`);
     });
-    if (manifest.name !== remote || manifest.version !== version) {
-      throw new Refusal(409, `${named}: its manifest is that of ${manifest.name} ${manifest.version}.`);
-    }
     const problems = compatibilityProblems(
       manifest,
       provides,
@@ -88,10 +104,19 @@ export function releaseChecks({ siteServerSecret, provides, live, startWorker }:
 
     const candidate: LiveRemote = { manifestUrl, manifest };
     const worker = startWorker({ ...live(), [remote]: candidate });
+    let timer: NodeJS.Timeout | undefined;
+    const hung = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Refusal(409, `${named} failed its smoke render: it did not finish within ${timeoutMs / 1000} s.`)),
+        timeoutMs,
+      );
+    });
     try {
-      return await smokeRender(worker, remote, named);
+      return await Promise.race([smokeRender(worker, remote, named), hung]);
     } finally {
-      worker.retire();
+      clearTimeout(timer);
+      // A worker that hung is stopped at once; one that finished, once idle.
+      worker.kill();
     }
   }
 
@@ -101,8 +126,18 @@ export function releaseChecks({ siteServerSecret, provides, live, startWorker }:
     if (!siteServerSecret) return refuse(503, 'Release checks are off here: SITE_SERVER_SECRET is not set.');
     if (!fromSiteServer(req, siteServerSecret)) return refuse(401, 'Authentication required.');
     const release = releaseCheckSchema.safeParse(req.body).data;
-    if (!release) return refuse(400, 'Name a registered release: { "remote": "mfe_blog", "version": "…", "manifestUrl": "https://…" }.');
-    const run = queue.then(() => check(release));
+    if (!release) {
+      return refuse(
+        400,
+        'Name a registered release: { "remote": "mfe_blog", "version": "…", "manifestUrl": "https://…", "integrity": "sha256-…" }.',
+      );
+    }
+    if (waiting >= QUEUE_MAX) return refuse(503, 'Too many release checks are waiting; try again shortly.');
+    waiting += 1;
+    const run = queue.then(() => {
+      waiting -= 1;
+      return check(release);
+    });
     queue = run.catch(() => undefined);
     void run.then(
       (rendered) => res.json({ rendered }),

@@ -18,7 +18,8 @@ export class RenderWorker {
   readonly ready: Promise<string[]>;
 
   constructor(bundle: string, setup: WorkerSetup) {
-    this.worker = new Worker(bundle, { workerData: setup });
+    // Remotes' server code runs here: it gets none of the shell's environment (its secrets).
+    this.worker = new Worker(bundle, { workerData: setup, env: { NODE_ENV: process.env.NODE_ENV } });
     this.ready = new Promise((resolve, reject) => {
       this.worker.on('message', (message: FromWorker) => (message.type === 'ready' ? resolve(message.failed) : this.receive(message)));
       this.worker.once('error', reject);
@@ -35,6 +36,11 @@ export class RenderWorker {
       this.sinks.set(id, { sink, done: (error, outcome) => (error ? reject(error) : resolve(outcome ?? {})) });
       this.worker.postMessage({ id, ...request });
     });
+  }
+
+  /** Stops now, failing what it is rendering (a release check that hangs). */
+  kill(): void {
+    void this.worker.terminate();
   }
 
   /** Stops once the pages it is rendering are sent. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { BOOT_ASSETS_FILE, bootAssetsSchema, REMOTE_NAMES, SERVER_DIR, SHELL_MANIFEST_FILE, shellManifestSchema } from '@fns/contracts';
 import type { PublicSettings, RuntimeConfig } from '../src/config/runtime-config';
 import { bootLoader } from './render/boot-loader';
-import { browserEntry, type LiveRemotes } from './render/page-assets';
+import { browserEntry, browserEntryIntegrity, type LiveRemotes } from './render/page-assets';
 import type { WorkerSetup } from './render-workers';
 
 /**
@@ -26,12 +26,34 @@ export function readShellBuild(distDir: string) {
   };
 }
 
-/** The config a page tells the browser: the browser entries of the versions the server rendered with. */
-export function pageConfig(remotes: LiveRemotes, settings: PublicSettings): RuntimeConfig {
+/**
+ * The config a page tells the browser: the browser entries of the versions the server rendered
+ * with, and the token of those versions its failure reports carry (report-token.ts).
+ */
+export function pageConfig(
+  remotes: LiveRemotes,
+  settings: PublicSettings,
+  reportTokenFor: (remotes: LiveRemotes) => string,
+): RuntimeConfig {
   const entries = REMOTE_NAMES.map((name) => [name, remotes[name] ? browserEntry(remotes[name]) : '']);
-  return { remotes: Object.fromEntries(entries) as RuntimeConfig['remotes'], ...settings };
+  const integrity: RuntimeConfig['integrity'] = {};
+  for (const name of REMOTE_NAMES) {
+    const value = remotes[name] && browserEntryIntegrity(remotes[name]);
+    if (value) integrity[name] = value;
+  }
+  return {
+    remotes: Object.fromEntries(entries) as RuntimeConfig['remotes'],
+    integrity,
+    ...settings,
+    reportToken: reportTokenFor(remotes),
+  };
 }
 
-export function workerSetup(build: { template: string; shellBoot: string[] }, settings: PublicSettings, apiUrl: string) {
-  return (remotes: LiveRemotes): WorkerSetup => ({ ...build, remotes, config: pageConfig(remotes, settings), apiUrl });
+export function workerSetup(
+  build: { template: string; shellBoot: string[] },
+  settings: PublicSettings,
+  apiUrl: string,
+  reportTokenFor: (remotes: LiveRemotes) => string,
+) {
+  return (remotes: LiveRemotes): WorkerSetup => ({ ...build, remotes, config: pageConfig(remotes, settings, reportTokenFor), apiUrl });
 }

@@ -25,7 +25,7 @@ async function boot(): Promise<void> {
     const config = await loadRuntimeConfig();
     setApiBase(config.apiBase);
     setRecaptchaSiteKey(config.recaptchaSiteKey);
-    registerRemoteEntries(config.remotes);
+    registerRemoteEntries(config.remotes, config.integrity);
     const routes = createRoutes();
     const hydrationData = readHydrationData();
     const app = (router: ReturnType<typeof createBrowserRouter>): ReactNode => (

@@ -22,3 +22,21 @@ export function storeAuthToken(token: string): void {
 export function removeAuthToken(): void {
   window.localStorage.removeItem(AUTH_TOKEN_KEY);
 }
+
+/** The start of the keys the post editor keeps unsaved drafts under (features/post-editor/unsaved/local-copy-store.ts). */
+export const LOCAL_DRAFT_PREFIX = 'fns.post-draft.';
+
+/**
+ * On "Log out": every unsaved draft kept in this browser goes, whichever post it was for, so the next
+ * person at it finds none. Not after a 401/403 ("Sign in again"): the editor offers them back then.
+ */
+export function removeLocalDrafts(): void {
+  try {
+    const storage = window.localStorage;
+    // Keys first: removing while reading by index would skip the one after each removed.
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+    for (const key of keys) if (key?.startsWith(LOCAL_DRAFT_PREFIX)) storage.removeItem(key);
+  } catch {
+    // storage blocked (privacy settings): nothing was kept
+  }
+}

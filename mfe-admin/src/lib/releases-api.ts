@@ -14,12 +14,17 @@ export function fetchReleases(): Promise<RemoteStatus[]> {
 
 /**
  * POST /api/admin/remotes/{remote}/promote: live for everyone, or with `canaryPercent` for that share
- * of visitors. The release checks run first; a refusal comes back as the server's message.
+ * of visitors, confirmed with the admin's `password`. The release checks run first; a refusal comes
+ * back as the server's message.
  */
-export function promoteVersion(remote: RemoteName, version: string, canaryPercent?: number): Promise<RemoteStatus> {
+export function promoteVersion(
+  remote: RemoteName,
+  version: string,
+  { canaryPercent, password }: { canaryPercent?: number; password: string },
+): Promise<RemoteStatus> {
   return guarded(RELEASE_ERRORS.promote, async () =>
     readJson<RemoteStatus>(
-      await sendAdmin(`${remotePath(remote)}/promote`, RELEASE_ERRORS, { method: 'POST', body: { version, canaryPercent } }),
+      await sendAdmin(`${remotePath(remote)}/promote`, RELEASE_ERRORS, { method: 'POST', body: { version, canaryPercent, password } }),
     ),
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VERSION, VERSION_RULE } from './remote-manifest';
+import { SHA256_INTEGRITY, VERSION, VERSION_RULE } from './remote-manifest';
 import { REMOTE_NAMES } from './remotes';
 
 /** The registry of remote releases, as the API answers it and the shells, the console and the CLI read it. */
@@ -9,10 +9,20 @@ export const remoteNameSchema = z.enum(REMOTE_NAMES, { error: `The remote must b
 export const versionSchema = z.string('The version is required.').regex(VERSION, `The version must be ${VERSION_RULE}.`);
 const canaryPercent = z.number().int().min(1).max(99);
 
-/** GET /api/remotes/live: what every shell renders — promoted releases' manifests, and canaries with their share of visitors. */
+/** A Subresource Integrity value as the registry records it: sha256, base64. */
+export const integritySchema = z.string().regex(SHA256_INTEGRITY, 'The integrity must be a sha256 Subresource Integrity value.');
+
+/**
+ * A registered release as a shell may load it: the manifest's URL, the version it must name and
+ * the sha256 of its bytes as they were at registration (the manifest pins every other file).
+ */
+const pinnedReleaseSchema = z.object({ manifestUrl: httpUrl, version: versionSchema, integrity: integritySchema });
+export type PinnedRelease = z.infer<typeof pinnedReleaseSchema>;
+
+/** GET /api/remotes/live: what every shell renders — promoted releases, and canaries with their share of visitors. */
 export const liveRegistrySchema = z.object({
-  remotes: z.partialRecord(remoteNameSchema, httpUrl),
-  canaries: z.partialRecord(remoteNameSchema, z.object({ manifestUrl: httpUrl, percent: canaryPercent })),
+  remotes: z.partialRecord(remoteNameSchema, pinnedReleaseSchema),
+  canaries: z.partialRecord(remoteNameSchema, pinnedReleaseSchema.extend({ percent: canaryPercent })),
 });
 
 /** A deployment of a remote: a registered version, or (version null) the one the shells are configured with. */
@@ -31,6 +41,12 @@ export const releaseVersionSchema = z.object({
   exposes: z.array(z.string()),
   routes: z.array(z.string()).describe("The route paths its ./routes module serves (the shell's route table's)"),
   shared: z.record(z.string(), z.string()).describe('Each shared singleton it needs, with its version range'),
+  integrity: z
+    .object({ manifest: integritySchema, browserEntry: integritySchema, serverEntry: integritySchema })
+    .nullable()
+    .describe(
+      'The sha256 of its manifest and of each entry, as fetched at registration: nothing else is ever loaded (null: registered before they were recorded; register it again)',
+    ),
   renders: z.number().int().min(0),
   failures: z.number().int().min(0),
 });
@@ -71,12 +87,16 @@ export const remoteStatusSchema = z.object({
 export const remoteListSchema = z.object({ remotes: z.array(remoteStatusSchema) });
 
 /** POST /release-checks on a shell, from the API before a promotion: the registered release to check. */
-export const releaseCheckSchema = z.strictObject({ remote: remoteNameSchema, version: versionSchema, manifestUrl: httpUrl });
+export const releaseCheckSchema = pinnedReleaseSchema.extend({ remote: remoteNameSchema }).strict();
 
 const count = z.number().int().min(0).max(1_000_000);
+/** Versions one report names at most: a shell counts a live and a canary version per remote, and a few left from before a change. */
+export const RENDER_REPORTS_MAX = 20;
 /** POST /api/remotes/reports: what a shell counted for each remote version since its last report. */
 export const renderReportsSchema = z.strictObject({
-  reports: z.array(z.strictObject({ remote: remoteNameSchema, version: versionSchema, renders: count, failures: count })).max(100),
+  reports: z
+    .array(z.strictObject({ remote: remoteNameSchema, version: versionSchema, renders: count, failures: count }))
+    .max(RENDER_REPORTS_MAX),
 });
 
 export type LiveRegistry = z.infer<typeof liveRegistrySchema>;

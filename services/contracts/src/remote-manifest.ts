@@ -10,6 +10,9 @@ export const VERSION = /^[\w.-]{1,64}$/;
 export const VERSION_RULE = '1 to 64 letters, digits, dots, dashes or underscores';
 
 const SERVER_ENTRY = new RegExp(`^${SERVER_DIR}/${FILE_NAME.source.slice(1)}`);
+const RELEASE_FILE = new RegExp(`^(${SERVER_DIR}/)?${FILE_NAME.source.slice(1)}`);
+/** A Subresource Integrity value of sha256 (what the registry and browsers check a file's bytes against). */
+export const SHA256_INTEGRITY = /^sha256-[A-Za-z0-9+/]{43}=$/;
 const PACKAGE_NAME = /^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]{0,100}$/;
 
 /**
@@ -36,6 +39,17 @@ export const remoteManifestSchema = z.object({
   exposes: z.array(z.string().regex(/^\.\/[\w-]{1,64}$/, 'it exposes a module that is not ./<name>')).max(50),
   /** Each shared singleton it takes from the host, with the version range it needs. */
   shared: z.record(z.string().regex(PACKAGE_NAME, 'it shares a package name that is not one'), z.string().min(1).max(100)),
+  /**
+   * The sha256 (Subresource Integrity value) of every file it names and of every file of its
+   * server build, by path relative to the manifest: once the manifest's own bytes are pinned at
+   * registration, nothing it leads to can change unseen.
+   */
+  integrity: z
+    .record(
+      z.string().regex(RELEASE_FILE, 'its integrity list names a file that is not one a build emits'),
+      z.string().regex(SHA256_INTEGRITY, 'its integrity list holds a value that is not sha256'),
+    )
+    .refine((files) => Object.keys(files).length <= 2_000, 'its integrity list is too long'),
 });
 
 export type RemoteManifest = z.infer<typeof remoteManifestSchema>;

@@ -39,7 +39,15 @@ export interface RouteEntry {
   remote: RemoteName;
   /** Admin screens: without a stored token the shell redirects to /admin/login. */
   requiresAdminToken?: boolean;
+  /**
+   * The query parameters its page reads on the server (parsed as URLSearchParams does). Any other
+   * is ignored for rendering and caching: `/?x=<random>` is the page `/`.
+   */
+  query?: readonly string[];
 }
+
+/** The query parameter of the admin console's preview links: /blog/{slug}?preview={token}. */
+export const PREVIEW_PARAM = 'preview';
 
 /** SPEC section 2's route table: every route and the remote that renders it. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -47,7 +55,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/how-it-works', remote: 'mfe_marketing' },
   { path: '/features', remote: 'mfe_marketing' },
   { path: '/blog', remote: 'mfe_blog' },
-  { path: '/blog/:slug', remote: 'mfe_blog' },
+  { path: '/blog/:slug', remote: 'mfe_blog', query: [PREVIEW_PARAM] },
   { path: '/about', remote: 'mfe_marketing' },
   { path: '/help', remote: 'mfe_marketing' },
   { path: '/contact', remote: 'mfe_marketing' },

@@ -30,6 +30,25 @@ const STANDALONE_PAGE_CSP = [
 
 const plainText = (res: express.Response, status: number) => res.status(status).type('text/plain').send(STATUS_CODES[status]);
 
+/**
+ * An HTML file, as the static files middleware reads the path (decoded, so `index%2Ehtml` too; any
+ * case, for a case-insensitive disk): never served as a plain file, which would go out without the
+ * standalone page's CSP and frame protection.
+ */
+function isHtml(urlPath: string): boolean {
+  try {
+    return /\.html?$/i.test(decodeURIComponent(urlPath));
+  } catch {
+    return false; // malformed: the static files middleware answers 400
+  }
+}
+
+/** Serves `files` except HTML ones, which are left to the standalone page's route. */
+const exceptHtml =
+  (files: express.RequestHandler): express.RequestHandler =>
+  (req, res, next) =>
+    isHtml(req.path) ? next() : files(req, res, next);
+
 /** Where a remote's server finds its releases (one folder per version, written by `npm run release`). */
 export const RELEASES_PATH = '/releases';
 
@@ -51,18 +70,20 @@ export function remoteServer(
     if (CROSS_ORIGIN_ASSET.test(req.path)) res.setHeader('Access-Control-Allow-Origin', '*');
     next();
   });
-  app.use(staticAssets(dir, { sourceMaps: serveSourceMaps }));
+  app.use(exceptHtml(staticAssets(dir, { sourceMaps: serveSourceMaps })));
   // A release's files only: its standalone page is its team's, served from its own build above.
-  if (releasesDir)
-    app.use(RELEASES_PATH, (req, res, next) => (/\.html$/.test(req.path) ? plainText(res, 404) : next()), staticAssets(releasesDir));
-  // A missing file (an old chunk) is a 404, not the page under a script's name.
-  app.get(/\.\w+$/, (_req, res) => plainText(res, 404));
-  app.get('/{*path}', (_req, res) => {
+  if (releasesDir) app.use(RELEASES_PATH, (req, res, next) => (isHtml(req.path) ? plainText(res, 404) : next()), staticAssets(releasesDir));
+  // The one way the standalone page goes out, whether asked for by its name or by a route of the remote.
+  const standalonePage: express.RequestHandler = (_req, res) => {
     res.setHeader('Content-Security-Policy', STANDALONE_PAGE_CSP);
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(dir, 'index.html'));
-  });
+  };
+  app.get('/index.html', standalonePage);
+  // A missing file (an old chunk, another HTML file) is a 404, not the page under a script's name.
+  app.get(/\.\w+$/, (_req, res) => plainText(res, 404));
+  app.get('/{*path}', standalonePage);
   // Last: a bad request (a malformed percent-encoding) is a plain 400; nothing else is told, no stack.
   app.use((error: Error & { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = clientErrorStatus(error) ?? 500;

@@ -8,3 +8,14 @@ export { ResponseCache, type ResponseCacheOptions } from './response-cache';
 export { staticAssets } from './static-assets';
 export { addressKey } from './address-key';
 export { WindowCounter, type WindowCounterOptions } from './window-counter';
+export { integrityOf } from './integrity';
+export {
+  fetchReleaseFile,
+  insecureReleaseOrigins,
+  releaseOrigins,
+  releaseOriginsVariable,
+  releaseUrlProblem,
+  requirePublicAddress,
+  type ReleaseFetchOptions,
+  type ReleaseOrigins,
+} from './release-origins';

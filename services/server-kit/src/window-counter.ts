@@ -29,8 +29,8 @@ export class WindowCounter {
     const window = Math.floor(now / this.windowMs) * this.windowMs;
     if (window === this.windowStart) return;
     // A gap of more than one window leaves nothing of the one before.
-    this.previous = window - this.windowStart === this.windowMs ? this.current : new Map();
-    this.current = new Map();
+    this.previous = window - this.windowStart === this.windowMs ? this.current : new Map<string, number>();
+    this.current = new Map<string, number>();
     this.windowStart = window;
   }
 

@@ -17,6 +17,23 @@ function startApiStandIn(): Promise<http.Server> {
 const urlOf = (server: http.Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const close = (server: http.Server) => new Promise((resolve) => server.close(resolve));
 
+/** A stand-in API answering with `handler`, and the shell's app up to its proxy in front of it; `stop` ends all three. */
+async function proxyInFront(handler: http.RequestListener, options?: Parameters<typeof apiProxy>[1]) {
+  const api = http.createServer(handler);
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const proxy = apiProxy(urlOf(api), options);
+  const shell = appWithApi(undefined, proxy).listen(0, '127.0.0.1');
+  await new Promise((resolve) => shell.once('listening', resolve));
+  return {
+    url: urlOf(shell),
+    stop: async () => {
+      await close(shell);
+      await proxy.close();
+      await close(api);
+    },
+  };
+}
+
 describe("the /api proxy tells the API the visitor's address, and only that", () => {
   let api: http.Server;
   beforeAll(async () => {
@@ -64,13 +81,11 @@ describe("the /api proxy tells the API the visitor's address, and only that", ()
 });
 
 describe('the /api proxy and the public post reads', () => {
-  let api: http.Server;
-  let shell: http.Server;
-  let proxy: ReturnType<typeof apiProxy>;
+  let site: Awaited<ReturnType<typeof proxyInFront>>;
   const reached: string[] = [];
   beforeAll(async () => {
     // A stand-in for the API: a former slug's 301, and a preview answered for its requester alone.
-    api = http.createServer((req, res) => {
+    site = await proxyInFront((req, res) => {
       reached.push(req.url!);
       if (req.url === '/api/posts/slug/former-slug') {
         res.writeHead(301, { Location: '/api/posts/slug/current-slug', 'Content-Type': 'application/json' });
@@ -79,19 +94,11 @@ describe('the /api proxy and the public post reads', () => {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
       res.end(JSON.stringify({ slug: 'current-slug', preview: true }));
     });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    proxy = apiProxy(urlOf(api));
-    shell = appWithApi(undefined, proxy).listen(0, '127.0.0.1');
-    await new Promise((resolve) => shell.once('listening', resolve));
   });
-  afterAll(async () => {
-    await close(shell);
-    await proxy.close();
-    await close(api);
-  });
+  afterAll(() => site.stop());
 
   it("passes a former slug's 301 on with its Location, so the browser follows it to the post", async () => {
-    const moved = await fetch(`${urlOf(shell)}/api/posts/slug/former-slug`, { redirect: 'manual' });
+    const moved = await fetch(`${site.url}/api/posts/slug/former-slug`, { redirect: 'manual' });
     expect({ status: moved.status, location: moved.headers.get('location') }).toEqual({
       status: 301,
       location: '/api/posts/slug/current-slug',
@@ -101,12 +108,41 @@ describe('the /api proxy and the public post reads', () => {
   it('sends every preview read to the API and its answer as the API gave it: kept by no cache, indexed by no search engine', async () => {
     reached.splice(0);
     for (let read = 0; read < 2; read += 1) {
-      const preview = await fetch(`${urlOf(shell)}/api/posts/slug/current-slug?preview=t0k`);
+      const preview = await fetch(`${site.url}/api/posts/slug/current-slug?preview=t0k`);
       expect({ cacheControl: preview.headers.get('cache-control'), robots: preview.headers.get('x-robots-tag') }).toEqual({
         cacheControl: 'private, no-store',
         robots: 'noindex',
       });
     }
     expect(reached).toEqual(['/api/posts/slug/current-slug?preview=t0k', '/api/posts/slug/current-slug?preview=t0k']);
+  });
+});
+
+describe('the caches a visitor cannot flush', () => {
+  let site: Awaited<ReturnType<typeof proxyInFront>>;
+  let contentWrites = 0;
+  beforeAll(async () => {
+    // A stand-in for the API: a CORS preflight, and writes accepted only with the admin's token.
+    site = await proxyInFront(
+      (req, res) => {
+        if (req.method === 'OPTIONS') return res.writeHead(204).end();
+        const status = req.headers.authorization === 'Bearer admin' ? 201 : req.headers.authorization ? 403 : 401;
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end('{}');
+      },
+      { onContentWrite: () => (contentWrites += 1) },
+    );
+  });
+  afterAll(() => site.stop());
+
+  const send = (method: string, authorization?: string) =>
+    fetch(`${site.url}/api/posts`, { method, headers: authorization ? { Authorization: authorization } : {} });
+
+  it('are cleared only after a 2xx to an authenticated write: never by a preflight or a refused write', async () => {
+    for (const [method, authorization] of [['OPTIONS'], ['POST'], ['DELETE', 'Bearer forged'], ['PUT', 'Bearer forged']] as const) {
+      expect((await send(method, authorization)).status).toBeGreaterThanOrEqual(204);
+    }
+    expect(contentWrites).toBe(0);
+    expect((await send('POST', 'Bearer admin')).status).toBe(201);
+    expect(contentWrites).toBe(1);
   });
 });

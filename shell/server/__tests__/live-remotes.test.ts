@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { liveRemotes, type LiveRemotesOptions, type LiveRemotesSource, type LiveState, versionsKey } from '../live-remotes';
 import type { LiveRegistry, RemoteName } from '@fns/contracts';
+import { integrityOf, releaseOrigins } from '@fns/server-kit';
 import type { LiveRemotes } from '../render/page-assets';
 
 /** A manifest as a remote's build writes it, for `name` at `version`. */
@@ -15,6 +16,17 @@ const manifest = (name: RemoteName, version = '1.0.0-abc1234567') => ({
   builtAt: '2026-11-26T12:00:00.000Z',
   exposes: ['./routes'],
   shared: { react: '^19.3.1' },
+  integrity: {},
+});
+
+/** Development's release origins: any loopback one. */
+const LOOPBACK = releaseOrigins(undefined, false);
+
+/** The registry's entry for the release `server` answers now: its URL, version and the sha256 of its bytes. */
+const pinned = (server: ManifestServer, name: RemoteName, version: string) => ({
+  manifestUrl: server.url,
+  version,
+  integrity: integrityOf(JSON.stringify(manifest(name, version))),
 });
 
 /** What a manifest server answers: a status, a body (a string is sent as is, anything else as JSON) and a delay. */
@@ -185,7 +197,7 @@ describe('liveRemotes', () => {
       const warn = jest.fn<void, [string]>();
       await liveRemotesOf({ mfe_blog: blog }, { pollMs: 60_000, warn }).start();
 
-      expect(warn).toHaveBeenCalledWith(`mfe_blog: no manifest (${blog.url} answered 503)`);
+      expect(warn).toHaveBeenCalledWith('mfe_blog: no manifest (it answered 503)');
     });
 
     it('appears, and listeners hear of it, once its manifest is served', async () => {
@@ -301,15 +313,15 @@ describe('with the registry', () => {
   it('renders the promoted release instead of the configured one, and the configured one again once it is no longer promoted', async () => {
     const configured = await serving('mfe_blog', '1.0.0-configured');
     const release = await serving('mfe_blog', '1.1.0-released');
-    let promoted: Record<string, string> = {};
+    let promoted: LiveRegistry['remotes'] = {};
     const source = liveRemotesOf(
       { mfe_blog: configured },
-      { pollMs: 20, warn: jest.fn(), registry: () => Promise.resolve({ remotes: promoted, canaries: {} }) },
+      { pollMs: 20, warn: jest.fn(), registry: () => Promise.resolve({ remotes: promoted, canaries: {} }), policy: LOOPBACK },
     );
     await source.start();
     expect(source.current().stable.mfe_blog?.manifest.version).toBe('1.0.0-configured');
 
-    promoted = { mfe_blog: release.url };
+    promoted = { mfe_blog: pinned(release, 'mfe_blog', '1.1.0-released') };
     const afterPromote = await nextChange(source);
     expect(afterPromote.mfe_blog).toEqual({
       manifestUrl: release.url,
@@ -326,8 +338,10 @@ describe('with the registry', () => {
     let registryUp = true;
     const warn = jest.fn<void, [string]>();
     const registry = () =>
-      registryUp ? Promise.resolve({ remotes: { mfe_blog: release.url }, canaries: {} }) : Promise.reject(new Error('connection refused'));
-    const source = liveRemotesOf({ mfe_blog: configured }, { pollMs: 20, warn, registry });
+      registryUp
+        ? Promise.resolve({ remotes: { mfe_blog: pinned(release, 'mfe_blog', '1.1.0-released') }, canaries: {} })
+        : Promise.reject(new Error('connection refused'));
+    const source = liveRemotesOf({ mfe_blog: configured }, { pollMs: 20, warn, registry, policy: LOOPBACK });
     await source.start();
     expect(source.current().stable.mfe_blog?.manifest.version).toBe('1.1.0-released');
 
@@ -338,6 +352,67 @@ describe('with the registry', () => {
   });
 });
 
+describe('a registered release that is not what was registered', () => {
+  /** A source whose registry promotes `entry`, started, with its warnings. */
+  async function promoting(entry: (release: ManifestServer) => NonNullable<LiveRegistry['remotes']['mfe_blog']>, policy = LOOPBACK) {
+    const configured = await serving('mfe_blog', '1.0.0-configured');
+    const release = await serving('mfe_blog', '1.1.0-released');
+    const warn = jest.fn<void, [string]>();
+    const registry = () => Promise.resolve({ remotes: { mfe_blog: entry(release) }, canaries: {} });
+    const source = liveRemotesOf({ mfe_blog: configured }, { pollMs: 60_000, warn, registry, policy });
+    await source.start();
+    return { source, warn, release };
+  }
+
+  it('is never fetched from an origin RELEASE_ORIGINS does not list', async () => {
+    const { source, warn, release } = await promoting(
+      (server) => pinned(server, 'mfe_blog', '1.1.0-released'),
+      releaseOrigins(new Set(['https://cdn.example']), true),
+    );
+    expect(release.requests()).toBe(0);
+    expect(source.current().stable.mfe_blog).toBeUndefined();
+    expect(warn.mock.calls[0]![0]).toMatch(/is not one of the release origins \(RELEASE_ORIGINS\)/);
+  });
+
+  it('is refused when its manifest changed after registration (its sha256 differs)', async () => {
+    const { source, warn } = await promoting((server) => ({
+      ...pinned(server, 'mfe_blog', '1.1.0-released'),
+      integrity: integrityOf('the bytes registered'),
+    }));
+    expect(source.current().stable.mfe_blog).toBeUndefined();
+    expect(warn.mock.calls[0]![0]).toMatch(/is not the manifest registered: its sha256 differs/);
+  });
+
+  it('is refused when its manifest names another version than the registry', async () => {
+    const { source, warn } = await promoting((server) => ({ ...pinned(server, 'mfe_blog', '1.1.0-released'), version: '9.9.9-other' }));
+    expect(source.current().stable.mfe_blog).toBeUndefined();
+    expect(warn.mock.calls[0]![0]).toMatch(/is the manifest of mfe_blog 1\.1\.0-released, registered as mfe_blog 9\.9\.9-other/);
+  });
+});
+
+describe('manifest fetches', () => {
+  it('follow no redirect', async () => {
+    const target = await serving('mfe_blog');
+    const redirect = http.createServer((_request, response) => response.writeHead(302, { location: target.url }).end());
+    await new Promise<void>((resolve) => redirect.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(redirect.address() as AddressInfo).port}/remote-manifest.json`;
+    const warn = jest.fn<void, [string]>();
+    const source = liveRemotes({ mfe_blog: url } as Record<RemoteName, string>, { pollMs: 60_000, warn });
+    await source.start();
+    source.stop();
+    redirect.close();
+    expect(target.requests()).toBe(0);
+    expect(source.current().stable.mfe_blog).toBeUndefined();
+  });
+
+  it('read at most 256 KB', async () => {
+    const huge = await manifestServer({ body: { ...manifest('mfe_blog'), padding: 'x'.repeat(300 * 1024) } });
+    const warn = jest.fn<void, [string]>();
+    await liveRemotesOf({ mfe_blog: huge }, { pollMs: 60_000, warn }).start();
+    expect(warn).toHaveBeenCalledWith('mfe_blog: no manifest (it is larger than 256 KB)');
+  });
+});
+
 describe('canaries', () => {
   it('fetches each canary with its share beside the stable versions, and tells listeners when one starts or ends', async () => {
     const blog = await serving('mfe_blog', '1.0.0-stable');
@@ -345,11 +420,11 @@ describe('canaries', () => {
     let canaries: LiveRegistry['canaries'] = {};
     const source = liveRemotesOf(
       { mfe_blog: blog },
-      { pollMs: 20, warn: jest.fn(), registry: () => Promise.resolve({ remotes: {}, canaries }) },
+      { pollMs: 20, warn: jest.fn(), registry: () => Promise.resolve({ remotes: {}, canaries }), policy: LOOPBACK },
     );
     await source.start();
     const changed = new Promise<LiveState>((resolve) => source.onChange(resolve));
-    canaries = { mfe_blog: { manifestUrl: candidate.url, percent: 10 } };
+    canaries = { mfe_blog: { ...pinned(candidate, 'mfe_blog', '1.1.0-canary'), percent: 10 } };
     const started = await changed;
     expect(started.stable.mfe_blog?.manifest.version).toBe('1.0.0-stable');
     expect(started.canaries.mfe_blog).toEqual({

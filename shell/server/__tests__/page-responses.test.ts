@@ -43,7 +43,8 @@ describe('page responses', () => {
   beforeAll(async () => {
     const cache = new ResponseCache({ ttlMs: 10_000 });
     const versionSetFor = () => ({ ...workers.set, perVisitor: canaryRunning });
-    const onServed = (set: VersionSet, path: string, failed: boolean) => served.push(`${set.versions} ${path}${failed ? ' failed' : ''}`);
+    const onServed = (set: VersionSet, path: string, failed: boolean, address: string) =>
+      served.push(`${set.versions} ${path}${failed ? ' failed' : ''} for ${address}`);
     server = express()
       .get('/{*path}', pageResponses({ versionSetFor, cache, siteUrl: 'https://foundersneversolo.com', onServed }))
       .listen(0, '127.0.0.1');
@@ -67,7 +68,8 @@ describe('page responses', () => {
     expect(first.headers.get('x-robots-tag')).toBeNull();
     expect((await get('/blog/runway')).headers.get('etag')).toEqual(expect.any(String));
     expect(workers.rendered).toEqual(['/blog/runway']);
-    expect(served).toEqual(['mfe_blog@1.0.0 /blog/runway', 'mfe_blog@1.0.0 /blog/runway']);
+    // A page from memory is no render: only renders count for the release's health.
+    expect(served).toEqual(['mfe_blog@1.0.0 /blog/runway for 127.0.0.1']);
   });
 
   it('names the remote versions it rendered with, and while a canary runs no shared cache keeps a page', async () => {
@@ -83,7 +85,10 @@ describe('page responses', () => {
     await get('/blog/broken-region');
     await get('/blog/broken-region');
     expect(workers.rendered).toEqual(['/blog/broken-region', '/blog/broken-region']);
-    expect(served).toEqual(['mfe_blog@1.0.0 /blog/broken-region failed', 'mfe_blog@1.0.0 /blog/broken-region failed']);
+    expect(served).toEqual([
+      'mfe_blog@1.0.0 /blog/broken-region failed for 127.0.0.1',
+      'mfe_blog@1.0.0 /blog/broken-region failed for 127.0.0.1',
+    ]);
   });
 
   it('renders a preview for its requester alone, every time: no cache keeps it, no search engine indexes it', async () => {
@@ -98,6 +103,31 @@ describe('page responses', () => {
     }
     expect((await get('/blog/runway?preview=expired')).status).toBe(404);
     expect(workers.rendered).toHaveLength(4);
+  });
+
+  it('renders and keeps a page under its path and the parameters its route reads: made-up ones leave the render cache warm', async () => {
+    await get('/');
+    const hitsBefore = workers.rendered.length;
+    for (let visit = 0; visit < 50; visit += 1) {
+      const answer = await get(`/?x=${Math.random()}&utm_source=launch`);
+      expect(answer.status).toBe(200);
+      // The same page, but shared caches are not asked to keep each made-up address.
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect(workers.rendered.length - hitsBefore).toBe(0);
+    expect(workers.rendered).toEqual(['/']);
+    // The route of a post reads its preview parameter, and that one only.
+    await get('/blog/runway?x=1&preview=t0k&y=2');
+    expect(workers.rendered.at(-1)).toBe('/blog/runway?preview=t0k');
+  });
+
+  it('takes a preview hidden behind a thousand other parameters for a preview, as the blog loader does', async () => {
+    const padding = Array.from({ length: 1_000 }, (_, index) => `k${index}=v`).join('&');
+    for (let visit = 0; visit < 2; visit += 1) {
+      const answer = await get(`/blog/runway?${padding}&preview=t0k`);
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    }
+    expect(workers.rendered).toEqual(['/blog/runway?preview=t0k', '/blog/runway?preview=t0k']);
   });
 
   it("answers a post's former slug with a 301 to its current address, kept briefly by shared caches, never in memory", async () => {

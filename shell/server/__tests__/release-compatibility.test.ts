@@ -11,6 +11,7 @@ const release = (edit: Partial<RemoteManifest> = {}): RemoteManifest => ({
   builtAt: '2026-11-26T12:00:00.000Z',
   exposes: ['./routes'],
   shared: { react: '^19.3.1', 'react-router-dom': '^7.18.5' },
+  integrity: {},
   ...edit,
 });
 const provides = { react: '19.3.1', 'react-router-dom': '7.18.5', '@fns/design-system': '1.0.0' };

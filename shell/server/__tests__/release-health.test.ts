@@ -1,25 +1,25 @@
 /** @jest-environment node */
-import { liveRemote } from '../test-support/live-remote';
-import type { LiveRemote } from '../render/page-assets';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
-import type { LiveState } from '../live-remotes';
-import { browserErrorReports, releaseHealth, remoteOfPath } from '../release-health';
+import { RENDER_REPORTS_MAX } from '@fns/contracts';
+import { liveRemote } from '../test-support/live-remote';
+import { routeOfPath } from '../page-address';
+import { releaseHealth } from '../release-health';
 
+const SITE_SERVER_SECRET = 'a-site-server-secret-of-forty-characters';
 const stableBlog = liveRemote('mfe_blog', '1.0.0');
 const canaryBlog = liveRemote('mfe_blog', '1.1.0');
 
-/** A stand-in for the API's /api/remotes/reports: records what it is sent, or fails while `down`. */
+/** A stand-in for the API's /api/remotes/reports: records what it is sent and with which credentials, or fails while `down`. */
 async function registry() {
-  const received: unknown[] = [];
+  const received: Array<{ authorization?: string; body: { reports: unknown[] } }> = [];
   let down = false;
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       if (down) return res.writeHead(503).end();
-      received.push(JSON.parse(body));
+      received.push({ authorization: req.headers.authorization, body: JSON.parse(body) as { reports: unknown[] } });
       res.writeHead(204).end();
     });
   });
@@ -27,12 +27,13 @@ async function registry() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
+    reports: () => received.flatMap((call) => call.body.reports),
     setDown: (value: boolean) => (down = value),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
 
-describe('remoteOfPath', () => {
+describe('routeOfPath', () => {
   it.each([
     ['/', 'mfe_marketing'],
     ['/blog', 'mfe_blog'],
@@ -40,86 +41,82 @@ describe('remoteOfPath', () => {
     ['/admin/posts/edit/3', 'mfe_admin'],
     ['/nowhere', undefined],
   ])('%s is a page of %s', (path, name) => {
-    expect(remoteOfPath(path)).toBe(name);
+    expect(routeOfPath(path)?.remote).toBe(name);
   });
 });
 
 describe('releaseHealth', () => {
-  it("sends each version's pages and failures, and keeps what could not be sent for the next try", async () => {
-    const api = await registry();
-    const health = releaseHealth({ apiUrl: api.url, flushMs: 60_000 });
-    try {
-      health.served({ mfe_blog: stableBlog }, '/blog', false);
-      health.served({ mfe_blog: canaryBlog }, '/blog/a-post', true);
-      health.served({ mfe_blog: canaryBlog }, '/blog', false);
-      health.failedInBrowser('mfe_blog', '1.1.0');
-      // A page of a remote not rendered (its region fell back): nothing to count it against.
-      health.served({}, '/faqs', true);
+  let api: Awaited<ReturnType<typeof registry>>;
+  let health: ReturnType<typeof releaseHealth>;
+  beforeEach(async () => {
+    api = await registry();
+    health = releaseHealth({ apiUrl: api.url, siteServerSecret: SITE_SERVER_SECRET, flushMs: 60_000 });
+  });
+  afterEach(async () => {
+    health.stop();
+    await api.close();
+  });
 
-      api.setDown(true);
-      await health.flush();
-      expect(api.received).toEqual([]);
-      api.setDown(false);
-      await health.flush();
-      expect(api.received).toEqual([
-        {
+  it("sends each version's visitors and failures as a site server, and keeps what could not be sent for the next try", async () => {
+    health.served({ mfe_blog: stableBlog }, '/blog', false, '203.0.113.1');
+    health.served({ mfe_blog: canaryBlog }, '/blog/a-post', true, '203.0.113.2');
+    health.served({ mfe_blog: canaryBlog }, '/blog', false, '203.0.113.3');
+    // A visitor whose page came from the cache (no render counted): their failure counts their visit too.
+    health.failedInBrowser('mfe_blog', '1.1.0', '203.0.113.4');
+    // A page of a remote not rendered (its region fell back): nothing to count it against.
+    health.served({}, '/faqs', true, '203.0.113.5');
+
+    api.setDown(true);
+    await health.flush();
+    expect(api.received).toEqual([]);
+    api.setDown(false);
+    await health.flush();
+    expect(api.received).toEqual([
+      {
+        authorization: `Bearer ${SITE_SERVER_SECRET}`,
+        body: {
           reports: [
             { remote: 'mfe_blog', version: '1.0.0', renders: 1, failures: 0 },
-            { remote: 'mfe_blog', version: '1.1.0', renders: 2, failures: 2 },
+            { remote: 'mfe_blog', version: '1.1.0', renders: 3, failures: 2 },
           ],
         },
-      ]);
-      await health.flush();
-      expect(api.received).toHaveLength(1);
-    } finally {
-      health.stop();
-      await api.close();
+      },
+    ]);
+    await health.flush();
+    expect(api.received).toHaveLength(1);
+  });
+
+  it('counts a visitor once per version however often they reload or report, an IPv6 /64 as one visitor', async () => {
+    for (let reload = 0; reload < 1000; reload += 1) {
+      health.served({ mfe_blog: canaryBlog }, '/blog', reload % 2 === 0, '203.0.113.7');
+      health.failedInBrowser('mfe_blog', '1.1.0', '203.0.113.7');
+      health.served({ mfe_blog: canaryBlog }, '/blog', false, `2001:db8:7:8::${reload.toString(16)}`);
     }
-  });
-});
-
-describe('browserErrorReports', () => {
-  const state: LiveState = { stable: { mfe_blog: stableBlog }, canaries: { mfe_blog: { remote: canaryBlog, percent: 10 } } };
-  const failures: string[] = [];
-  const app = express().use(
-    browserErrorReports(
-      () => state,
-      (name, version) => failures.push(`${name}@${version}`),
-    ),
-  );
-  const server = app.listen(0, '127.0.0.1');
-  beforeAll(() => new Promise((resolve) => (server.listening ? resolve(undefined) : server.once('listening', resolve))));
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
-  beforeEach(() => failures.splice(0));
-  const report = (body: string) =>
-    fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/remote-errors`, {
-      method: 'POST',
-      body,
-      headers: { 'Content-Type': 'text/plain' },
-    });
-  const entryOf = (live: LiveRemote) => new URL(live.manifest.browser.entry, live.manifestUrl).href;
-
-  it('counts a failure against the served version whose entry the browser names, and nothing else', async () => {
-    expect((await report(JSON.stringify({ remote: 'mfe_blog', entry: entryOf(canaryBlog) }))).status).toBe(204);
-    expect((await report(JSON.stringify({ remote: 'mfe_blog', entry: entryOf(stableBlog) }))).status).toBe(204);
-    expect((await report(JSON.stringify({ remote: 'mfe_blog', entry: 'https://evil.example/remoteEntry.js' }))).status).toBe(204);
-    expect(failures).toEqual(['mfe_blog@1.1.0', 'mfe_blog@1.0.0']);
+    // Another visitor, and the same one on another version, count.
+    health.served({ mfe_blog: canaryBlog }, '/blog', false, '2001:db8:7:9::1');
+    health.served({ mfe_blog: stableBlog }, '/blog', false, '203.0.113.7');
+    await health.flush();
+    expect(api.reports()).toEqual([
+      { remote: 'mfe_blog', version: '1.1.0', renders: 3, failures: 1 },
+      { remote: 'mfe_blog', version: '1.0.0', renders: 1, failures: 0 },
+    ]);
   });
 
-  it.each(['not json', JSON.stringify({ remote: 'mfe_shop', entry: 'x' }), JSON.stringify({ remote: 'mfe_blog' }), 'null'])(
-    'answers %j with 400',
-    async (body) => {
-      const res = await report(body);
-      expect({ status: res.status, body: (await res.json()) as unknown }).toEqual({
-        status: 400,
-        body: { message: 'The body is not an error report.' },
-      });
-    },
-  );
+  it(`sends at most ${RENDER_REPORTS_MAX} versions a call, and the others with the next`, async () => {
+    const versions = Array.from({ length: RENDER_REPORTS_MAX + 3 }, (_, index) => `1.0.${index}`);
+    for (const version of versions) health.failedInBrowser('mfe_blog', version, '203.0.113.8');
+    await health.flush();
+    await health.flush();
+    expect(api.received.map((call) => call.body.reports.length)).toEqual([RENDER_REPORTS_MAX, 3]);
+    expect(api.reports()).toHaveLength(versions.length);
+  });
 
-  it('counts at most 20 reports a minute from one address', async () => {
-    for (let sent = 0; sent < 25; sent += 1) await report(JSON.stringify({ remote: 'mfe_blog', entry: entryOf(canaryBlog) }));
-    // The first test sent three from the same address within the minute (one named no served version).
-    expect(failures).toHaveLength(17);
+  it('counts and sends nothing without SITE_SERVER_SECRET (the API would refuse it)', async () => {
+    const unset = releaseHealth({ apiUrl: api.url, siteServerSecret: undefined, flushMs: 60_000 });
+    unset.served({ mfe_blog: canaryBlog }, '/blog', true, '203.0.113.9');
+    unset.failedInBrowser('mfe_blog', '1.1.0', '203.0.113.9');
+    await unset.flush();
+    unset.stop();
+    expect(api.received).toEqual([]);
   });
 });

@@ -203,7 +203,12 @@ describe("the shell's server", () => {
         headers: { 'Content-Type': 'application/json', ...headers },
         body: JSON.stringify(body),
       });
-    const release = { remote: 'mfe_blog', version: '1.0.0', manifestUrl: 'http://127.0.0.1:9/remote-manifest.json' };
+    const release = {
+      remote: 'mfe_blog',
+      version: '1.0.0',
+      manifestUrl: 'http://127.0.0.1:9/remote-manifest.json',
+      integrity: `sha256-${'A'.repeat(43)}=`,
+    };
     for (const headers of [
       {} as Record<string, string>,
       { Authorization: 'Bearer an-admin-token' },
@@ -218,7 +223,10 @@ describe("the shell's server", () => {
     const unnamed = await check({ ...release, remote: 'mfe_shop' }, { Authorization: `Bearer ${SITE_SERVER_SECRET}` });
     expect({ status: unnamed.status, body: (await unnamed.json()) as unknown }).toEqual({
       status: 400,
-      body: { message: 'Name a registered release: { "remote": "mfe_blog", "version": "…", "manifestUrl": "https://…" }.' },
+      body: {
+        message:
+          'Name a registered release: { "remote": "mfe_blog", "version": "…", "manifestUrl": "https://…", "integrity": "sha256-…" }.',
+      },
     });
     const unreadable = await check(release, { Authorization: `Bearer ${SITE_SERVER_SECRET}` });
     expect(unreadable.status).toBe(409);

@@ -1,4 +1,5 @@
 import type { RemoteManifest } from '@fns/contracts';
+import type { BootScript } from '../../src/boot-scripts';
 import type { RouteEntry } from '@fns/contracts/remotes';
 import type { RemoteName } from '@fns/contracts/remotes';
 
@@ -12,6 +13,8 @@ export type LiveRemotes = Partial<Record<RemoteName, LiveRemote>>;
 
 export const browserEntry = ({ manifestUrl, manifest }: LiveRemote) => new URL(manifest.browser.entry, manifestUrl).href;
 export const serverEntry = ({ manifestUrl, manifest }: LiveRemote) => new URL(manifest.server.entry, manifestUrl).href;
+/** The Subresource Integrity value of a remote's browser entry: the browser runs it only with these bytes. */
+export const browserEntryIntegrity = ({ manifest }: LiveRemote) => manifest.integrity[manifest.browser.entry];
 
 /**
  * The files a route needs before it can hydrate, in the order the browser would otherwise find
@@ -20,11 +23,17 @@ export const serverEntry = ({ manifestUrl, manifest }: LiveRemote) => new URL(ma
  * browser, which preloads them after its first paint (shell/src/boot-scripts.ts).
  */
 export function pageAssets(route: RouteEntry | undefined, shellBoot: string[], remotes: LiveRemotes) {
-  const urls = shellBoot.map((file) => `/${file}`);
+  const shellFiles = shellBoot.map((file) => `/${file}`);
   const remote = route && remotes[route.remote];
-  if (route && remote) {
-    const { boot, routes } = remote.manifest.browser;
-    urls.push(browserEntry(remote), ...[...boot, ...(routes[route.path] ?? [])].map((file) => new URL(file, remote.manifestUrl).href));
-  }
-  return { stylesheets: urls.filter((url) => url.endsWith('.css')), scripts: urls.filter((url) => url.endsWith('.js')) };
+  const remoteFiles = remote
+    ? [...remote.manifest.browser.boot, ...(remote.manifest.browser.routes[route.path] ?? [])].map(
+        (file) => new URL(file, remote.manifestUrl).href,
+      )
+    : [];
+  const entry: BootScript[] = remote ? [{ href: browserEntry(remote), integrity: browserEntryIntegrity(remote) }] : [];
+  const scriptsOf = (urls: string[]): BootScript[] => urls.filter((url) => url.endsWith('.js')).map((href) => ({ href }));
+  return {
+    stylesheets: [...shellFiles, ...remoteFiles].filter((url) => url.endsWith('.css')),
+    scripts: [...scriptsOf(shellFiles), ...entry, ...scriptsOf(remoteFiles)],
+  };
 }

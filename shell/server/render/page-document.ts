@@ -1,4 +1,4 @@
-import { BOOT_SCRIPTS_ELEMENT_ID } from '../../src/boot-scripts';
+import { BOOT_SCRIPTS_ELEMENT_ID, type BootScript } from '../../src/boot-scripts';
 import { escapeMarkup } from '../seo/escape';
 import { bootLoader } from './boot-loader';
 import { scriptSafeJson } from './script-safe-json';
@@ -11,7 +11,7 @@ export interface DocumentParts {
   head: string;
   stylesheets: string[];
   /** The scripts the page needs before it hydrates, listed for the browser to fetch after its first paint. */
-  scripts: string[];
+  scripts: BootScript[];
   /** JSON data blocks the browser reads before it hydrates, by element id (already script-safe). */
   data: Record<string, string>;
 }

@@ -7,11 +7,14 @@ import type { RemoteName } from '@fns/contracts/remotes';
 import { loadRemoteRoute, registerRemoteEntries } from '../../src/lib/remotes';
 import { serverEntry } from './page-assets';
 import { createPageRenderer, type RendererSetup, type RenderOutcome } from './render-page';
+import { releaseFiles, verifyingFetch } from './verified-fetch';
 import type { FromWorker, PageModuleRequest, ToWorker } from './worker-messages';
 
 const setup = workerData as RendererSetup & { apiUrl: string };
 const port = parentPort!;
 
+// Before any remote code is fetched: only the bytes its release lists ever run.
+globalThis.fetch = verifyingFetch(globalThis.fetch, releaseFiles(setup.remotes));
 setApiBase(new URL('/api', setup.apiUrl).href);
 const live = Object.entries(setup.remotes) as Array<[RemoteName, NonNullable<RendererSetup['remotes'][RemoteName]>]>;
 registerRemoteEntries(Object.fromEntries(live.map(([name, remote]) => [name, serverEntry(remote)])));

@@ -12,5 +12,6 @@ export const liveRemote = (name: string, version: string): LiveRemote => ({
     builtAt: '2026-11-26T12:00:00.000Z',
     exposes: ['./routes'],
     shared: {},
+    integrity: {},
   },
 });

@@ -4,16 +4,20 @@ import { REMOTE_NAMES, type RemoteName } from '@fns/contracts/remotes';
 export interface RuntimeConfig {
   /** Browser entry URL of each federation container (of the version the page was rendered with). */
   remotes: Record<RemoteName, string>;
+  /** The Subresource Integrity value of each remote's browser entry (from its manifest; none in development). */
+  integrity: Partial<Record<RemoteName, string>>;
   /** Base URL of the API as the browser calls it (the shell's server proxies /api). */
   apiBase: string;
   /** reCAPTCHA v3 site key (the design system's bot check reads it); empty: the forms send no token (the service's check is off). */
   recaptchaSiteKey: string;
   /** Shows the screen-size debug indicator. */
   showScreenSize: boolean;
+  /** Sent back with a failure report (POST /remote-errors) to prove it comes from a page of this site; none in development. */
+  reportToken?: string;
 }
 
 /** What every page tells the browser besides the remotes' entries. */
-export type PublicSettings = Omit<RuntimeConfig, 'remotes'>;
+export type PublicSettings = Omit<RuntimeConfig, 'remotes' | 'integrity' | 'reportToken'>;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -27,7 +31,17 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   if (!remotes || !REMOTE_NAMES.every((name) => isText(remotes[name])) || !isText(config.apiBase) || !isText(config.recaptchaSiteKey)) {
     throw new Error('runtime config is incomplete');
   }
-  return { remotes, apiBase: config.apiBase, recaptchaSiteKey: config.recaptchaSiteKey, showScreenSize: config.showScreenSize === true };
+  const integrity = Object.fromEntries(
+    REMOTE_NAMES.flatMap((name) => (isText(config.integrity?.[name]) ? [[name, config.integrity[name]]] : [])),
+  );
+  return {
+    remotes,
+    integrity,
+    apiBase: config.apiBase,
+    recaptchaSiteKey: config.recaptchaSiteKey,
+    showScreenSize: config.showScreenSize === true,
+    reportToken: isText(config.reportToken) ? config.reportToken : undefined,
+  };
 }
 
 async function fetchConfig(): Promise<Partial<RuntimeConfig>> {

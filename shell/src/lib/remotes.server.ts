@@ -20,4 +20,4 @@ export async function loadRemoteRoute(remote: RemoteName, path: string): Promise
 }
 
 /** The browser's twin reports a region that failed; on the server the render's outcome counts it (release-health.ts). */
-export function reportRemoteFailure(_remote: RemoteName): void {}
+export function reportRemoteFailure(_remote: RemoteName, _token: string | undefined): void {}

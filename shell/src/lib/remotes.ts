@@ -13,6 +13,7 @@ declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
 declare const __webpack_share_scopes__: Record<string, unknown>;
 
 const entries = new Map<RemoteName, string>();
+const integrityOf = new Map<RemoteName, string>();
 const containers = new Map<RemoteName, Promise<Container>>();
 
 /**
@@ -20,27 +21,34 @@ const containers = new Map<RemoteName, Promise<Container>>();
  * without one (it was down when the page was rendered) fails to load and its region shows the
  * fallback. (The server's render registers the Node entries: remotes.server.ts.)
  */
-export function registerRemoteEntries(remotes: Partial<Record<RemoteName, string>>): void {
+export function registerRemoteEntries(
+  remotes: Partial<Record<RemoteName, string>>,
+  integrity: Partial<Record<RemoteName, string>> = {},
+): void {
   for (const [name, entry] of Object.entries(remotes) as [RemoteName, string | undefined][]) {
     if (entry) entries.set(name, entry);
+    const value = integrity[name];
+    if (value) integrityOf.set(name, value);
   }
 }
 
 /**
- * Tells the shell's server that a remote's page failed in this browser, naming the entry (the
- * version) it loaded: a canary's failures are counted, and too many roll it back.
+ * Tells the shell's server that a remote's page failed in this browser, with the token the server
+ * put in the page (it names the versions the page was rendered with): a canary's failures are
+ * counted, and too many roll it back. A page without a token (the development host) tells no one.
  */
-export function reportRemoteFailure(remote: RemoteName): void {
-  const entry = entries.get(remote);
-  if (!entry || typeof navigator.sendBeacon !== 'function') return;
-  navigator.sendBeacon('/remote-errors', JSON.stringify({ remote, entry }));
+export function reportRemoteFailure(remote: RemoteName, token: string | undefined): void {
+  if (!token || !entries.has(remote) || typeof navigator.sendBeacon !== 'function') return;
+  navigator.sendBeacon('/remote-errors', JSON.stringify({ remote, token }));
 }
 
-function loadScript(url: string): Promise<void> {
+/** With `integrity`, the browser runs the script only if its bytes are those the release registered (CORS: the remotes send it). */
+function loadScript(url: string, integrity: string | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = url;
     script.async = true;
+    if (integrity) Object.assign(script, { integrity, crossOrigin: 'anonymous' });
     script.onload = () => resolve();
     script.onerror = () => {
       // Removed, so that a retry adds a fresh element and the browser fetches again.
@@ -54,7 +62,7 @@ function loadScript(url: string): Promise<void> {
 async function initContainer(remote: RemoteName): Promise<Container> {
   const entry = entries.get(remote);
   if (!entry) throw new Error(`${remote} has no entry in the runtime config`);
-  await loadScript(entry);
+  await loadScript(entry, integrityOf.get(remote));
   const container = (window as unknown as Record<string, Container | undefined>)[remote];
   if (typeof container?.get !== 'function') throw new Error(`${entry} did not define the container ${remote}`);
   await __webpack_init_sharing__('default');

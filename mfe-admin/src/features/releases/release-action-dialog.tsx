@@ -1,7 +1,7 @@
 import { Button } from '@fns/design-system';
 import { TextField } from '@fns/design-system/forms';
 import { Dialog } from '@fns/design-system/dialog';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorNotice } from '../../components/error-notice';
 import type { Problem } from '../../lib/problem';
 import { confirmation, type ReleaseAction } from './release-texts';
@@ -13,17 +13,22 @@ interface ReleaseActionDialogProps {
   action: ReleaseAction | null;
   working: boolean;
   problem: Problem | null;
-  onConfirm: (canaryPercent: number) => void;
+  onConfirm: (canaryPercent: number, password: string) => void;
   onCancel: () => void;
 }
 
 /**
  * Asks before a promotion, a canary or a rollback, and shows why the server refused one (a release
  * check's message). Cancel has the focus first, so Enter never changes what visitors get by accident.
+ * A promotion or a canary puts code on every visitor's page: it takes the admin's password again.
  */
 export function ReleaseActionDialog({ action, working, problem, onConfirm, onCancel }: ReleaseActionDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [percent, setPercent] = useState(String(DEFAULT_CANARY_PERCENT));
+  const [password, setPassword] = useState('');
+  const promotes = action?.kind === 'promote' || action?.kind === 'canary';
+  // A password is typed for one action: never kept for the next.
+  useEffect(() => setPassword(''), [action]);
   const share = Number(percent);
   const validShare = Number.isInteger(share) && share >= 1 && share <= 99;
   const texts = action && confirmation(action);
@@ -47,14 +52,25 @@ export function ReleaseActionDialog({ action, working, problem, onConfirm, onCan
           error={validShare ? undefined : 'Give a whole number from 1 to 99.'}
         />
       )}
+      {promotes && (
+        <TextField
+          type="password"
+          label="Your password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      )}
       {problem && <ErrorNotice problem={problem} />}
       <div className={styles.dialogActions}>
         <Button
           variant="primary"
           loading={working}
           loadingLabel="Working"
-          disabled={action?.kind === 'canary' && !validShare}
-          onClick={() => onConfirm(share)}
+          disabled={(action?.kind === 'canary' && !validShare) || (promotes && password === '')}
+          onClick={() => onConfirm(share, password)}
         >
           {texts?.confirm ?? ''}
         </Button>

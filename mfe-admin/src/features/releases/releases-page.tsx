@@ -40,7 +40,7 @@ export default function ReleasesPage() {
         action={release.subject}
         working={release.working}
         problem={release.problem}
-        onConfirm={(percent) => void release.confirm(percent)}
+        onConfirm={(percent, password) => void release.confirm(percent, password)}
         onCancel={release.cancel}
       />
     </>

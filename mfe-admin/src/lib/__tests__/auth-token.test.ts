@@ -1,6 +1,6 @@
 import { AUTH_TOKEN_KEY } from '@fns/design-system';
 import { installFetchMock } from '../../test-support/fetch-mock';
-import { readAuthToken, removeAuthToken, storeAuthToken } from '../auth-token';
+import { readAuthToken, removeAuthToken, removeLocalDrafts, storeAuthToken } from '../auth-token';
 import { deleteAudienceEntry, fetchAudienceCsv, fetchAudiencePage, fetchAudienceStats, setMessageHandled } from '../audience-api';
 import type { PostBody } from '../post-types';
 import { createPost, deletePost, updatePost } from '../posts-api';
@@ -15,11 +15,26 @@ beforeEach(() => {
   fetchMock.mockReset();
   storeAuthToken('jwt');
 });
+afterEach(() => jest.restoreAllMocks());
 
 it('keeps the token in local storage under authToken, and forgets it', () => {
   expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('jwt');
   removeAuthToken();
   expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+});
+
+it('removes every unsaved post draft kept in this browser, and nothing else', () => {
+  for (const key of ['fns.post-draft.5', 'fns.post-draft.new', 'fns.post-draft.12', 'theme']) window.localStorage.setItem(key, '{}');
+  removeLocalDrafts();
+  const keys = Array.from({ length: window.localStorage.length }, (_, index) => window.localStorage.key(index));
+  expect(keys.sort()).toEqual([AUTH_TOKEN_KEY, 'theme']);
+});
+
+it('removes drafts quietly when storage is blocked', () => {
+  jest.spyOn(Storage.prototype, 'key').mockImplementation(() => {
+    throw new DOMException('blocked', 'SecurityError');
+  });
+  expect(() => removeLocalDrafts()).not.toThrow();
 });
 
 it('reads what storage holds now, whoever wrote it', () => {

@@ -1,3 +1,4 @@
+import { PREVIEW_PARAM } from '@fns/contracts/remotes';
 import { type PageLoaderArgs } from '@fns/design-system';
 import { type Deferred, MovedError } from '@fns/design-system/data';
 import { fetchPostBySlug, isPostPublic, type PostDetail, type PostSummary } from '../../lib/posts-api';
@@ -8,9 +9,6 @@ export interface PostPageData {
   post: Deferred<PostDetail>;
   related: Deferred<PostSummary[]>;
 }
-
-/** The query parameter of the admin console's preview links: /blog/{slug}?preview={token}. */
-const PREVIEW_PARAM = 'preview';
 
 /** A preview link's post, its unsaved changes applied, and whether readers see a published version meanwhile. */
 async function fetchPreview(slug: string | undefined, previewToken: string, signal: AbortSignal): Promise<PostDetail> {

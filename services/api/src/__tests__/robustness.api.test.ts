@@ -155,7 +155,7 @@ describe('GET /api/openapi.json', () => {
       buildOpenApiDocument().paths as Record<string, Record<string, { responses: Record<string, { headers?: object }> }>>,
     ).flatMap((path) => Object.values(path));
     const tooMany = operations.flatMap(({ responses }) => (responses['429'] ? [responses['429']] : []));
-    expect(tooMany).toHaveLength(4);
+    expect(tooMany).toHaveLength(6);
     for (const response of tooMany) expect(response.headers).toHaveProperty('Retry-After');
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { parseEnvironment } from '@fns/server-kit';
+import { insecureReleaseOrigins, parseEnvironment, releaseOrigins, type ReleaseOrigins, releaseOriginsVariable } from '@fns/server-kit';
 import { z } from 'zod';
 import { newPasswordProblem } from '../lib/password-policy';
 import { weakSecretProblem } from '../lib/secret-policy';
@@ -84,6 +84,9 @@ const envSchema = z
     SHELL_URL: z.url().default('http://127.0.0.1:3000'),
     // Shared with every shell server: how the API authenticates as a site server when it asks for release checks.
     SITE_SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // Where teams publish releases: only manifests there can be registered (and are ever loaded).
+    RELEASE_ORIGINS: releaseOriginsVariable,
+    RELEASE_PRIVATE_ADDRESSES: booleanFlag.default(false),
     CANARY_MIN_RENDERS: positiveInt.default(20),
     CANARY_MAX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
   })
@@ -94,6 +97,14 @@ const envSchema = z
     for (const name of ['JWT_SECRET', 'SITE_SERVER_SECRET'] as const) {
       const weakSecret = env[name] && weakSecretProblem(env[name]);
       if (weakSecret) ctx.addIssue({ code: 'custom', path: [name], message: weakSecret });
+    }
+    const insecure = insecureReleaseOrigins(env.RELEASE_ORIGINS);
+    if (insecure.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RELEASE_ORIGINS'],
+        message: `must be https when NODE_ENV=production (${insecure.join(', ')})`,
+      });
     }
     // RECAPTCHA_SECRET_KEY stays optional: without it the contact and newsletter forms use their honeypot and fill time.
     if (env.RECAPTCHA_SECRET_KEY && hostnameList(env.RECAPTCHA_HOSTNAMES).length === 0) {
@@ -157,6 +168,8 @@ export interface Config {
   shellUrl: string;
   /** SITE_SERVER_SECRET: sent to the shell's release checks; unset, no promotion can be checked (none is made). */
   siteServerSecret: string | undefined;
+  /** RELEASE_ORIGINS and RELEASE_PRIVATE_ADDRESSES: where a release's manifest may be registered from. */
+  releaseOrigins: ReleaseOrigins;
   /** A canary is rolled back on its own once it has rendered `minRenders` pages with more than `maxFailureRate` of them failing. */
   canary: { minRenders: number; maxFailureRate: number };
 }
@@ -214,6 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: env.METRICS_PORT,
     shellUrl: env.SHELL_URL.replace(/\/+$/, ''),
     siteServerSecret: env.SITE_SERVER_SECRET,
+    releaseOrigins: releaseOrigins(env.RELEASE_ORIGINS, env.NODE_ENV === 'production', env.RELEASE_PRIVATE_ADDRESSES),
     canary: { minRenders: env.CANARY_MIN_RENDERS, maxFailureRate: env.CANARY_MAX_FAILURE_RATE },
   };
 }

@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import mongoose, { model, Schema, trusted } from 'mongoose';
 import { RateLimiterMongo, type RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from './api-error';
-import { clientAddress } from './client-address';
+import { clientAddressKey } from './client-address';
 import { oneAtATime } from './one-at-a-time';
 import { rateLimitRefusals } from './metrics';
 
@@ -29,6 +29,8 @@ export interface SharedLimiter {
   get(key: string): Promise<RateLimiterRes | null>;
   /** Adds one; the answer holds the count so far and the time until it resets. */
   count(key: string): Promise<RateLimiterRes>;
+  /** Takes one back: never below zero, and never into a count whose window has passed. */
+  giveBack(key: string): Promise<void>;
   /** Refuses `key` for `seconds`: its count is set above the limit until then. */
   block(key: string, seconds: number): Promise<void>;
   forget(key: string): Promise<void>;
@@ -50,6 +52,10 @@ export function databaseLimiter(options: { name: string; points: number; duratio
     count: (key) => {
       sweepExpiredRecords();
       return write(key, () => limiter.penalty(key));
+    },
+    giveBack: async (key) => {
+      const current = { key: limiter.getKey(key), points: trusted({ $gt: 0 }), expire: trusted({ $gt: new Date() }) };
+      await write(key, () => RateLimitRecord.updateOne(current, { $inc: { points: -1 } }));
     },
     block: async (key, seconds) => {
       await write(key, () => limiter.block(key, seconds));
@@ -89,7 +95,7 @@ function waitPhrase(seconds: number): string {
 export function formLimiter(form: string, { max, windowMs }: { max: number; windowMs: number }): RequestHandler {
   const limiter = databaseLimiter({ name: `form-${form}`, points: max, durationSeconds: windowMs / 1000 });
   return async (req, res, next) => {
-    const counted = await limiter.count(clientAddress(req));
+    const counted = await limiter.count(clientAddressKey(req));
     if (counted.consumedPoints > max) {
       throw tooManyRequests(res, counted.msBeforeNext, (wait) => `Too many requests from your network. Please try again in ${wait}.`);
     }

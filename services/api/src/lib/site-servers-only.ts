@@ -1,15 +1,25 @@
-import type { RequestHandler } from 'express';
-import { forbidden } from './api-error';
+import { timingSafeEqual } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import { serviceUnavailable, unauthorized } from './api-error';
 
-export const SITE_SERVERS_ONLY = "Only the site's own servers may call this.";
+export const SITE_SERVERS_ONLY = "Only the site's own servers may call this (Authorization: Bearer <SITE_SERVER_SECRET>).";
+export const SITE_SERVER_SECRET_UNSET = "SITE_SERVER_SECRET is not set here: the site's servers cannot be told apart, so this call is off.";
+
+/** Whether the caller holds the secret the site's servers share (compared in constant time). */
+function fromSiteServer(req: Request, secret: string): boolean {
+  const given = Buffer.from(req.get('authorization') ?? '');
+  const expected = Buffer.from(`Bearer ${secret}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 /**
- * For calls the shell's servers make themselves: from a trusted proxy's address (TRUST_PROXY) and
- * with no X-Forwarded-For, which that proxy adds to every visitor's request it passes on.
+ * For calls the shell's servers make themselves: they send SITE_SERVER_SECRET as a bearer token.
+ * Runs before the body is read, so nothing of an unauthenticated call is parsed or kept.
  */
-export const siteServersOnly: RequestHandler = (req, _res, next) => {
-  const trusted = req.app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-  const peer = req.socket.remoteAddress ?? '';
-  if (req.headers['x-forwarded-for'] !== undefined || !trusted(peer, 0)) throw forbidden(SITE_SERVERS_ONLY);
-  next();
-};
+export function siteServersOnly(secret: string | undefined): RequestHandler {
+  return (req, _res, next) => {
+    if (!secret) throw serviceUnavailable(SITE_SERVER_SECRET_UNSET);
+    if (!fromSiteServer(req, secret)) throw unauthorized(SITE_SERVERS_ONLY);
+    next();
+  };
+}

@@ -30,6 +30,13 @@ export const badInput = { 400: message('Invalid input'), 413: message('Body too 
 export const adminOnly = { 401: message('Missing, malformed, expired or revoked token'), 403: message('Not an admin') };
 export const serverSide = { 503: message('Database unavailable') };
 export const bearer = [{ bearerAuth: [] }];
+/** A rate-limited answer, with how long to wait. */
+export const tooMany = (description: string) => ({
+  429: {
+    ...message(description),
+    headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } },
+  },
+});
 
 export const idParameter = (what: string) => ({
   name: 'id',

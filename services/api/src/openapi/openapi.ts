@@ -21,6 +21,7 @@ import {
   query,
   ref,
   serverSide,
+  tooMany,
   type Json,
 } from './openapi-helpers';
 import { postPaths } from './post-paths';
@@ -31,12 +32,6 @@ const badLimitedInput = {
   ...badInput,
   400: message('Invalid input, or the client address (X-Forwarded-For from a trusted proxy) is not an IP address'),
 };
-const tooMany = (description: string) => ({
-  429: {
-    ...message(description),
-    headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } },
-  },
-});
 const botCheckOrDatabaseDown = { 503: message('Bot check or database unavailable') };
 
 const taxonomyPaths = (plural: string, singular: string) => ({
@@ -215,8 +210,10 @@ export function buildOpenApiDocument(): Json {
             200: ok('Signed in', ref('LoginResponse')),
             ...badLimitedInput,
             401: message('Invalid username or password'),
-            ...tooMany('Blocked after too many wrong passwords for this account from this address, or from this address'),
-            ...serverSide,
+            ...tooMany(
+              "Too many attempts for this account from this address (each is counted before its check), or past this address's daily failures: one attempt per account per window",
+            ),
+            503: message('Database unavailable, or too many sign-ins being checked at once'),
           },
         },
       },

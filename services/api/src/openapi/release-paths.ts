@@ -8,7 +8,7 @@ import {
   versionSchema,
 } from '@fns/contracts';
 import { promoteSchema, registerSchema } from '../modules/releases/releases.routes';
-import { adminOnly, badInput, bearer, body, jsonSchema, message, ok, ref, serverSide } from './openapi-helpers';
+import { adminOnly, badInput, bearer, body, jsonSchema, message, ok, ref, serverSide, tooMany } from './openapi-helpers';
 
 const tags = ['Releases'];
 const remoteParameter = {
@@ -26,6 +26,11 @@ const versionParameter = {
   schema: jsonSchema(versionSchema),
 };
 const badRemote = { 400: message('Unknown remote, or invalid input') };
+/** What runs code on every page asks an admin who signed in more than 5 minutes ago for the password again ("password"). */
+const recentSignIn = {
+  403: message('Not an admin, or signed in more than 5 minutes ago and no "password" given'),
+  ...tooMany('Too many wrong passwords (they count as failed sign-ins)'),
+};
 
 /** Shapes of the release registry's answers, from the contracts the shells, the console and the CLI read. */
 export const releaseComponents = {
@@ -54,8 +59,8 @@ export const releasePaths = {
       responses: {
         204: { description: 'Counted' },
         ...badInput,
-        403: message("Not from the site's own servers (a trusted proxy's address, no X-Forwarded-For)"),
-        ...serverSide,
+        401: message("Not from the site's own servers: Authorization: Bearer <SITE_SERVER_SECRET> is missing or wrong"),
+        503: message('SITE_SERVER_SECRET is not set on the API, or the database is unavailable'),
       },
     },
   },
@@ -74,7 +79,8 @@ export const releasePaths = {
   '/api/admin/remotes/{remote}/versions': {
     post: {
       tags,
-      summary: 'Register a release: its manifest is fetched (2 s, 256 KB at most) and read; nothing changes for visitors',
+      summary:
+        'Register a release: its manifest and both entries are fetched (from RELEASE_ORIGINS only, 2 s each, no redirect) and their sha256 recorded; nothing changes for visitors. Signed in more than 5 minutes ago: give "password".',
       security: bearer,
       parameters: [remoteParameter],
       requestBody: body(registerSchema),
@@ -82,9 +88,12 @@ export const releasePaths = {
         200: ok('Already registered with this URL', ref('RemoteVersion')),
         201: ok('Registered', ref('RemoteVersion')),
         ...badInput,
-        400: message('Invalid input, or the manifest could not be fetched or is not one of this remote'),
+        400: message(
+          'Invalid input, a wrong password, a manifest not on RELEASE_ORIGINS, one that could not be fetched or is not one of this remote, or an entry that is not the file it names',
+        ),
         ...adminOnly,
-        409: message('This version is registered with another manifest URL'),
+        ...recentSignIn,
+        409: message('This version is registered with another manifest URL, or its manifest changed since it was registered'),
         ...serverSide,
       },
     },
@@ -108,14 +117,16 @@ export const releasePaths = {
     post: {
       tags,
       summary:
-        'Make a registered version live (or, with canaryPercent, serve it to that share of visitors beside the live one), once a shell has checked it: its shared ranges and routes against the live shell, then one server render of each of its routes. Every shell renders it within seconds.',
+        'Make a registered version live (or, with canaryPercent, serve it to that share of visitors beside the live one), once a shell has checked it: its shared ranges and routes against the live shell, then one server render of each of its routes. Every shell renders it within seconds. Signed in more than 5 minutes ago: give "password".',
       security: bearer,
       parameters: [remoteParameter],
       requestBody: body(promoteSchema),
       responses: {
         200: ok('Promoted', ref('RemoteStatus')),
         ...badInput,
+        400: message('Invalid input, or a wrong password'),
         ...adminOnly,
+        ...recentSignIn,
         404: message('Not registered'),
         409: message('Refused by the release checks (the message says why), already live, or changed meanwhile'),
         503: message('Database unavailable, or no shell answered the release check (nothing was promoted)'),

@@ -32,3 +32,38 @@ export async function adminAuthHeader(config: Config): Promise<string> {
   const user = await AdminUser.findOne({ username: TEST_ADMIN.username }).lean();
   return `Bearer ${signToken(config, { id: String(user!._id), role: user!.role })}`;
 }
+
+/**
+ * A bearer header for the test admin as if they had signed in `agoMs` ago (their password set
+ * before that): what asks for the password again (recent-sign-in.ts) sees an old session.
+ */
+export async function adminAuthHeaderSignedInAgo(config: Config, agoMs: number): Promise<string> {
+  await adminAuthHeader(config);
+  const signedInAt = Date.now() - agoMs;
+  const user = await AdminUser.findOneAndUpdate(
+    { username: TEST_ADMIN.username },
+    { $set: { passwordChangedAt: new Date(signedInAt - 60_000) } },
+    { new: true },
+  ).lean();
+  // Only the clock the token is signed by goes back; timers and the database's own stay real.
+  jest.useFakeTimers({
+    now: signedInAt,
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'setTimeout',
+      'setInterval',
+      'clearTimeout',
+      'clearInterval',
+      'clearImmediate',
+      'queueMicrotask',
+      'hrtime',
+      'performance',
+    ],
+  });
+  try {
+    return `Bearer ${signToken(config, { id: String(user!._id), role: user!.role })}`;
+  } finally {
+    jest.useRealTimers();
+  }
+}

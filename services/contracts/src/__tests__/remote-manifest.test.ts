@@ -14,6 +14,10 @@ const validManifest = () => ({
   builtAt: '2026-11-26T12:00:00.000Z',
   exposes: ['./routes'],
   shared: { react: '^19.3.1', '@fns/design-system': '^1.0.0' } as Record<string, string>,
+  integrity: {
+    'remoteEntry.0123456789.js': `sha256-${'a'.repeat(43)}=`,
+    'server/remoteEntry.9876543210.js': `sha256-${'B'.repeat(43)}=`,
+  } as Record<string, string>,
 });
 
 type Manifest = ReturnType<typeof validManifest>;
@@ -139,6 +143,7 @@ describe('parseRemoteManifest', () => {
       'builtAt',
       'exposes',
       'shared',
+      'integrity',
     ])('%s', (field) => {
       expect(parseRemoteManifest(manifestWithout(field))).toBeUndefined();
     });
@@ -184,6 +189,17 @@ describe('parseRemoteManifest', () => {
       ['a list instead of a record', ['react']],
     ])('%s', (_case, shared) => {
       expect(parseRemoteManifest({ ...validManifest(), shared })).toBeUndefined();
+    });
+  });
+
+  describe('rejects an integrity list that could let other code through', () => {
+    it.each([
+      ['a file outside the release', { '../x.js': `sha256-${'a'.repeat(43)}=` }],
+      ['a file in another folder', { 'other/x.js': `sha256-${'a'.repeat(43)}=` }],
+      ['a hash that is not sha256', { 'remoteEntry.0123456789.js': `sha1-${'a'.repeat(27)}=` }],
+      ['a hash of the wrong length', { 'remoteEntry.0123456789.js': 'sha256-abc=' }],
+    ])('%s', (_case, integrity) => {
+      expect(parseRemoteManifest({ ...validManifest(), integrity })).toBeUndefined();
     });
   });
 

@@ -57,10 +57,13 @@ describe("a remote's production server", () => {
   });
 
   it('sends its standalone page with a CSP and frame protection, and without CORS', async () => {
-    for (const url of ['/', '/blog/some-post']) {
+    // Asked for by its file name too (however spelled): never a plain static file without the headers.
+    for (const url of ['/', '/blog/some-post', '/index.html', '/INDEX.HTML', '/index%2Ehtml']) {
       const res = await fetch(`${origin}${url}`);
-      expect(res.status).toBe(200);
+      expect([url, res.status]).toEqual([url, 200]);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toBe('<!doctype html><div id="root"></div>');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("script-src 'self'");
@@ -115,7 +118,9 @@ describe("a remote's production server", () => {
     const manifest = await fetch(`${origin}/releases/1.0.0-abc/remote-manifest.json`);
     expect({ status: manifest.status, cors: manifest.headers.get('access-control-allow-origin') }).toEqual({ status: 200, cors: '*' });
     expect((await fetch(`${origin}/releases/1.0.0-abc/server/remoteEntry.2222222222.js`)).status).toBe(200);
-    expect((await fetch(`${origin}/releases/1.0.0-abc/index.html`)).status).toBe(404);
+    for (const page of ['index.html', 'index%2Ehtml', 'INDEX.HTML']) {
+      expect([page, (await fetch(`${origin}/releases/1.0.0-abc/${page}`)).status]).toEqual([page, 404]);
+    }
     expect((await fetch(`${origin}/releases/9.9.9/remoteEntry.1111111111.js`)).status).toBe(404);
   });
 

@@ -9,7 +9,7 @@ describe('WindowCounter', () => {
     expect(counter.take('b', 120_000)).toBe(true);
   });
 
-  it("weights the previous window by how much of it the sliding window still covers", () => {
+  it('weights the previous window by how much of it the sliding window still covers', () => {
     const counter = new WindowCounter({ limit: 4, windowMs: 60_000 });
     for (let i = 0; i < 4; i += 1) counter.take('a', 30_000);
     // A quarter into the next window, three quarters of the last one's 4 still count.

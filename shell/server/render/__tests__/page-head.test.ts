@@ -97,7 +97,12 @@ describe('scriptSafeJson', () => {
 });
 
 describe('splitTemplate', () => {
-  const parts = { head: '<title>Page</title>', stylesheets: ['/a.css'], scripts: ['/a.js'], data: { config: '{"a":1}' } };
+  const parts = {
+    head: '<title>Page</title>',
+    stylesheets: ['/a.css'],
+    scripts: [{ href: '/a.js' }, { href: 'https://cdn.example/remoteEntry.js', integrity: 'sha256-abc' }],
+    data: { config: '{"a":1}' },
+  };
 
   it("drops the template's own title and description, and puts the page around the minified root element", () => {
     const template =
@@ -112,7 +117,7 @@ describe('splitTemplate', () => {
     // Scripts are listed, not linked: the browser fetches them after its first paint.
     expect(start).not.toContain('rel="preload"');
     expect(start).toContain(
-      '<script type="application/json" id="config">{"a":1}</script><script type="application/json" id="boot-scripts">["/a.js"]</script></head><body><div id="root">',
+      '<script type="application/json" id="config">{"a":1}</script><script type="application/json" id="boot-scripts">[{"href":"/a.js"},{"href":"https://cdn.example/remoteEntry.js","integrity":"sha256-abc"}]</script></head><body><div id="root">',
     );
     expect(html).toContain(
       `<div id="root"><main>app</main></div><script type="application/json" id="data">[]</script><script>${bootLoader(template).script}</script></body></html>`,

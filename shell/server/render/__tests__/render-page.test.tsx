@@ -24,7 +24,13 @@ const render = createPageRenderer({
   template: '<!doctype html><html><head><title>x</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>',
   shellBoot: ['main.js'],
   remotes: {},
-  config: { remotes: { mfe_marketing: '', mfe_blog: '', mfe_admin: '' }, apiBase: '/api', recaptchaSiteKey: '', showScreenSize: false },
+  config: {
+    remotes: { mfe_marketing: '', mfe_blog: '', mfe_admin: '' },
+    integrity: {},
+    apiBase: '/api',
+    recaptchaSiteKey: '',
+    showScreenSize: false,
+  },
 });
 
 /** What the renderer answers for a path: its status, headers and HTML. */

@@ -2,6 +2,7 @@ import { Button } from '@fns/design-system';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import type { RemoteName } from '@fns/contracts/remotes';
+import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { reportRemoteFailure } from '../../lib/remotes';
 import styles from './remote-fallback.module.scss';
 
@@ -16,10 +17,11 @@ const reloadPage = () => window.location.reload();
  * working. The failure is reported to the server, which counts it against the remote's version.
  */
 export function RemoteFallback({ error, remote }: { error: unknown; remote: RemoteName }) {
+  const { reportToken } = useRuntimeConfig();
   useEffect(() => {
     console.error('A part of the site failed:', error);
-    reportRemoteFailure(remote);
-  }, [error, remote]);
+    reportRemoteFailure(remote, reportToken);
+  }, [error, remote, reportToken]);
   return (
     <section className={styles.fallback} role="alert" aria-labelledby="remote-fallback-title">
       <h1 id="remote-fallback-title">This part of the site is unavailable right now</h1>

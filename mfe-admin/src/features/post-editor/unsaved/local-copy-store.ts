@@ -1,3 +1,4 @@
+import { LOCAL_DRAFT_PREFIX } from '../../../lib/auth-token';
 import { EMPTY_POST_FORM, FIELD_NAMES, type PostFormValues } from '../post-form';
 
 /** Unsaved form values kept in this browser, so a closed tab or an expired session loses nothing. */
@@ -9,8 +10,8 @@ export interface LocalCopy {
   version: number | null;
 }
 
-/** One copy per post, and one for the new post form. */
-export const localCopyKey = (postId: string | undefined) => `fns.post-draft.${postId ?? 'new'}`;
+/** One copy per post, and one for the new post form; "Log out" removes them all (removeLocalDrafts). */
+export const localCopyKey = (postId: string | undefined) => `${LOCAL_DRAFT_PREFIX}${postId ?? 'new'}`;
 
 /** Each field of a stored copy that has its form type; any other (a field renamed since, a hand edit) starts empty. */
 function storedFormValues(stored: Record<string, unknown>): PostFormValues {

@@ -17,6 +17,7 @@ const version = (name: string) => ({
   exposes: ['./routes'],
   routes: ['/blog', '/blog/:slug'],
   shared: { react: '^19.3.1' },
+  integrity: null,
   renders: 120,
   failures: 1,
 });
@@ -69,7 +70,7 @@ describe('Releases page', () => {
     expect(requestsTo(fetchMock, 'GET /api/admin/remotes')[0]?.authorization).toBe('Bearer jwt');
   });
 
-  it('promotes after confirmation, and names the release check that refused it', async () => {
+  it('promotes after confirmation with the password, and names the release check that refused it', async () => {
     let refuse = true;
     routeFetch(fetchMock, {
       'GET /api/admin/remotes': () => answer(200, { remotes: [blog] }),
@@ -79,6 +80,9 @@ describe('Releases page', () => {
     await userEvent.click(within(await blogCard()).getByRole('button', { name: 'Promote 1.1.0-next' }));
     const dialog = screen.getByRole('dialog', { name: 'Promote Blog 1.1.0-next?' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // A promotion puts code on every page: it takes the password again.
+    expect(within(dialog).getByRole('button', { name: 'Promote' })).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/Your password/), 'correct horse');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(REFUSAL);
 
@@ -87,8 +91,8 @@ describe('Releases page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('status')).toHaveTextContent('Blog 1.1.0-next is live.');
     expect(requestsTo(fetchMock, 'POST /api/admin/remotes/mfe_blog/promote').map(({ body }) => body)).toEqual([
-      { version: '1.1.0-next' },
-      { version: '1.1.0-next' },
+      { version: '1.1.0-next', password: 'correct horse' },
+      { version: '1.1.0-next', password: 'correct horse' },
     ]);
   });
 
@@ -106,9 +110,14 @@ describe('Releases page', () => {
     expect(within(dialog).getByRole('button', { name: 'Start canary' })).toBeDisabled();
     await userEvent.clear(share);
     await userEvent.type(share, '25');
+    await userEvent.type(within(dialog).getByLabelText(/Your password/), 'correct horse');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start canary' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Blog 1.1.0-next is served to 25% of visitors.'));
-    expect(requestsTo(fetchMock, 'POST /api/admin/remotes/mfe_blog/promote')[0]?.body).toEqual({ version: '1.1.0-next', canaryPercent: 25 });
+    expect(requestsTo(fetchMock, 'POST /api/admin/remotes/mfe_blog/promote')[0]?.body).toEqual({
+      version: '1.1.0-next',
+      canaryPercent: 25,
+      password: 'correct horse',
+    });
   });
 
   it('rolls back, or ends a running canary, after confirmation; Cancel sends nothing', async () => {

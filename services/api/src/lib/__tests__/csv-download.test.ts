@@ -56,7 +56,7 @@ describe('sendCsv', () => {
     expect([status, complete]).toEqual([200, true]);
     const lines = body.split('\r\n');
     expect(lines).toHaveLength(20_002);
-    expect([lines[0], lines[1], lines[20_000], lines[20_001]]).toEqual(['Row', 'row 0', 'row 19999', '']);
+    expect([lines[0], lines[1], lines[20_000], lines[20_001]]).toEqual(['"Row"', '"row 0"', '"row 19999"', '']);
     expect(cursor.closed).toBe(true);
   });
 
@@ -71,7 +71,7 @@ describe('sendCsv', () => {
     const cursor = fakeCursor(50_000, 30_000);
     const { status, body, complete } = await download(cursor);
     expect([status, complete]).toEqual([200, false]);
-    expect(body.startsWith('Row\r\nrow 0\r\n')).toBe(true);
+    expect(body.startsWith('"Row"\r\n"row 0"\r\n')).toBe(true);
     expect(body).not.toContain('row 30000');
     expect(cursor.closed).toBe(true);
   });

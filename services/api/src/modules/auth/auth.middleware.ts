@@ -21,6 +21,8 @@ export interface AdminIdentity {
   username: string;
   /** The presented token, for log out. */
   token: { id: string; expiresAt: Date };
+  /** When the admin signed in for this token (its issue time). */
+  signedInAt: Date;
 }
 
 /** Verifies a bearer header; 401 for a missing, malformed, expired or revoked (password changed, logged out) token, 403 without the admin role. */
@@ -41,7 +43,12 @@ async function authenticate(config: Config, header: string): Promise<AdminIdenti
   // JWT iat has second precision; a token from the same second as the password change stays valid.
   if (!user || signedOut || Math.floor(user.passwordChangedAt.getTime() / 1000) > claims.iat) throw unauthorized(AUTH_MESSAGES.revoked);
   if (user.role !== ADMIN_ROLE) throw forbidden(AUTH_MESSAGES.forbidden);
-  return { userId: String(user._id), username: user.username, token: { id: claims.jti, expiresAt: new Date(claims.exp * 1000) } };
+  return {
+    userId: String(user._id),
+    username: user.username,
+    token: { id: claims.jti, expiresAt: new Date(claims.exp * 1000) },
+    signedInAt: new Date(claims.iat * 1000),
+  };
 }
 
 /** Only admins pass. */

@@ -1,8 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
-import { ApiError } from '../../lib/api-error';
-import { clientAddress } from '../../lib/client-address';
+import { clientAddressKey } from '../../lib/client-address';
 import { tooManyRequests } from '../../lib/rate-limit';
 import { fitsBcrypt, PASSWORD_MAX_BYTES } from '../../lib/password-policy';
 import { parseInput } from '../../lib/validation';
@@ -31,17 +30,12 @@ export function authRouter(config: Config, json: RequestHandler): Router {
   const router = Router();
   router.post('/login', json, async (req, res) => {
     const { username, password } = parseInput(loginSchema, req.body);
-    const attempt = { account: normalizeUsername(username), address: clientAddress(req) };
-    // A blocked attempt is refused before its password is checked: the right one included.
-    const waitMs = await protection.waitMs(attempt);
-    if (waitMs > 0) throw tooManyRequests(res, waitMs, (wait) => `Too many login attempts. Please try again in ${wait}.`);
-
-    const token = await login(config, username, password).catch(async (error: unknown) => {
-      // Only a wrong username or password counts; a database outage (503) is nobody's failure.
-      if (error instanceof ApiError && error.status === 401) await protection.failed(attempt);
-      throw error;
-    });
-    await protection.succeeded(attempt);
+    const attempt = { account: normalizeUsername(username), address: clientAddressKey(req) };
+    const token = await protection.guard(
+      attempt,
+      () => login(config, username, password),
+      (waitMs) => tooManyRequests(res, waitMs, (wait) => `Too many login attempts. Please try again in ${wait}.`),
+    );
     res.json({ token, message: 'Login successful.' });
   });
 

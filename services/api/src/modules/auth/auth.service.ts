@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import { ConfigError } from '@fns/server-kit';
 import type { Config } from '../../config/config';
 import { unauthorized } from '../../lib/api-error';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { writePrivateFile } from '../../lib/private-files';
 import { ADMIN_ROLE, AdminUser } from './admin-user.model';
+import { hashPassword, passwordMatches } from './password-hash';
 import { signToken } from './token';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
@@ -16,10 +16,16 @@ let dummyHash: string | undefined;
 
 export async function login(config: Config, username: string, password: string): Promise<string> {
   const user = await AdminUser.findOne({ username: normalizeUsername(username) }).lean();
-  dummyHash ??= await bcrypt.hash('not-a-real-password', config.admin.bcryptRounds);
-  const matches = await bcrypt.compare(password, user?.passwordHash ?? dummyHash);
+  dummyHash ??= await hashPassword('not-a-real-password', config.admin.bcryptRounds);
+  const matches = await passwordMatches(password, user?.passwordHash ?? dummyHash);
   if (!user || !matches) throw unauthorized(INVALID_CREDENTIALS);
   return signToken(config, { id: String(user._id), role: user.role });
+}
+
+/** The admin's own password again, to confirm a change (recent-sign-in.ts): 401 when it is not theirs. */
+export async function checkOwnPassword(userId: string, password: string): Promise<void> {
+  const user = await AdminUser.findById(userId).lean();
+  if (!user || !(await passwordMatches(password, user.passwordHash))) throw unauthorized(INVALID_CREDENTIALS);
 }
 
 /** A refused admin change (an existing or unknown name, a weak password): the message says why. */
@@ -33,7 +39,7 @@ function assertNewPassword(password: string): void {
 /** Creates an admin; an existing one is refused, never reset (that is resetAdminPassword). */
 export async function createAdmin(config: Config, username: string, password: string): Promise<void> {
   assertNewPassword(password);
-  const passwordHash = await bcrypt.hash(password, config.admin.bcryptRounds);
+  const passwordHash = await hashPassword(password, config.admin.bcryptRounds);
   try {
     await AdminUser.create({ username: normalizeUsername(username), passwordHash, role: ADMIN_ROLE });
   } catch (error) {
@@ -46,7 +52,7 @@ export async function createAdmin(config: Config, username: string, password: st
 /** Replaces an existing admin's password, which signs that admin out everywhere. */
 export async function resetAdminPassword(config: Config, username: string, password: string): Promise<void> {
   assertNewPassword(password);
-  const passwordHash = await bcrypt.hash(password, config.admin.bcryptRounds);
+  const passwordHash = await hashPassword(password, config.admin.bcryptRounds);
   const result = await AdminUser.updateOne(
     { username: normalizeUsername(username) },
     { $set: { passwordHash, passwordChangedAt: new Date() } },

@@ -1,8 +1,11 @@
 import { remoteManifestSchema, type RemoteName } from '@fns/contracts';
+import { fetchReleaseFile, integrityOf, type ReleaseOrigins, releaseUrlProblem } from '@fns/server-kit';
 import { badRequest } from '../../lib/api-error';
 
 const FETCH_TIMEOUT_MS = 2_000;
 export const MANIFEST_MAX_BYTES = 256 * 1024;
+/** A remote entry is a few tens of kilobytes: far more than that is not one. */
+const ENTRY_MAX_BYTES = 8 * 1024 * 1024;
 
 export interface ReleaseManifest {
   version: string;
@@ -11,39 +14,32 @@ export interface ReleaseManifest {
   exposes: string[];
   routes: string[];
   shared: Record<string, string>;
+  /** The sha256 of the manifest's bytes and of each entry's, as fetched now. */
+  integrity: { manifest: string; browserEntry: string; serverEntry: string };
 }
 
-/** The body, read up to `MANIFEST_MAX_BYTES`: a manifest is a few kilobytes. */
-async function readCapped(response: Response): Promise<string> {
-  const reader = (response.body as ReadableStream<Uint8Array> | null)?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    size += chunk.value.byteLength;
-    if (size > MANIFEST_MAX_BYTES) {
-      await reader.cancel();
-      throw new Error(`it is larger than ${MANIFEST_MAX_BYTES / 1024} KB`);
-    }
-    chunks.push(chunk.value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** Fetches and reads a release's manifest; 400 with the reason when it cannot be fetched or is not one of `remote`. */
-export async function fetchReleaseManifest(remote: RemoteName, manifestUrl: string): Promise<ReleaseManifest> {
-  let text: string;
+/** A file of the release, fetched as a release file is (allowed origin, public address, no redirect, capped); 400 with the reason. */
+async function fetchFile(url: string, policy: ReleaseOrigins, maxBytes: number, what: string): Promise<Buffer> {
   try {
-    const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
-    if (!response.ok) throw new Error(`it answered ${response.status}`);
-    text = await readCapped(response);
+    return await fetchReleaseFile(url, policy, { maxBytes, timeoutMs: FETCH_TIMEOUT_MS });
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'no answer within 2 s' : (error as Error).message;
-    throw badRequest(`Could not fetch the manifest at ${manifestUrl}: ${reason}.`);
+    throw badRequest(`Could not fetch ${what} at ${url}: ${(error as Error).message}.`);
   }
+}
+
+/**
+ * Fetches and reads a release's manifest and both its entries, and records their sha256: what a
+ * shell will run is exactly what was registered. 400 with the reason when the manifest is not
+ * one of `remote`, comes from an origin RELEASE_ORIGINS does not list, or an entry's bytes are
+ * not those the manifest names.
+ */
+export async function fetchReleaseManifest(remote: RemoteName, manifestUrl: string, policy: ReleaseOrigins): Promise<ReleaseManifest> {
+  const refused = releaseUrlProblem(manifestUrl, policy);
+  if (refused) throw badRequest(`The manifest cannot be registered: ${refused}.`);
+  const bytes = await fetchFile(manifestUrl, policy, MANIFEST_MAX_BYTES, 'the manifest');
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(bytes.toString('utf8'));
   } catch {
     throw badRequest(`${manifestUrl} is not a remote manifest: it is not JSON.`);
   }
@@ -53,7 +49,22 @@ export async function fetchReleaseManifest(remote: RemoteName, manifestUrl: stri
     const where = issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
     throw badRequest(`${manifestUrl} is not a remote manifest: ${issue.message}${where}.`);
   }
-  const { name, version, commit, builtAt, exposes, shared, browser } = parsed.data;
+  const { name, version, commit, builtAt, exposes, shared, browser, server, integrity } = parsed.data;
   if (name !== remote) throw badRequest(`${manifestUrl} is the manifest of ${name}, not of ${remote}.`);
-  return { version, commit, builtAt: new Date(builtAt), exposes, routes: Object.keys(browser.routes), shared };
+  const entryIntegrity = async (file: string) => {
+    const url = new URL(file, manifestUrl).href;
+    const fetched = integrityOf(await fetchFile(url, policy, ENTRY_MAX_BYTES, 'its entry'));
+    if (integrity[file] !== fetched) throw badRequest(`${url} is not the file ${manifestUrl} names: its sha256 differs.`);
+    return fetched;
+  };
+  const [browserEntry, serverEntry] = await Promise.all([entryIntegrity(browser.entry), entryIntegrity(server.entry)]);
+  return {
+    version,
+    commit,
+    builtAt: new Date(builtAt),
+    exposes,
+    routes: Object.keys(browser.routes),
+    shared,
+    integrity: { manifest: integrityOf(bytes), browserEntry, serverEntry },
+  };
 }

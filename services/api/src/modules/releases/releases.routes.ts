@@ -1,10 +1,11 @@
-import { remoteNameSchema, renderReportsSchema, versionSchema } from '@fns/contracts';
+import { type PinnedRelease, remoteNameSchema, renderReportsSchema, versionSchema } from '@fns/contracts';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { siteServersOnly } from '../../lib/site-servers-only';
 import { parseInput } from '../../lib/validation';
 import { adminOf, requireAdmin } from '../auth/auth.middleware';
+import { confirmationPassword, recentSignIn } from '../auth/recent-sign-in';
 import { runReleaseChecks } from './release-checks';
 import { findVersion, listRemotes, liveManifests, promoteVersion, recordRenders, registerVersion, rollBack } from './releases.service';
 
@@ -17,8 +18,9 @@ export const registerSchema = z.strictObject(
       .string('The manifest URL (manifestUrl) is required.')
       .max(2000, 'The manifest URL is too long (2000 characters at most).')
       .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'The manifest URL must be an http or https URL.'),
+    password: confirmationPassword,
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only "manifestUrl" can be given.' : undefined) },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only "manifestUrl" and "password" can be given.' : undefined) },
 );
 
 export const promoteSchema = z.strictObject(
@@ -30,8 +32,9 @@ export const promoteSchema = z.strictObject(
       .min(1, 'The canary share must be a whole number of percent from 1 to 99.')
       .max(99, 'The canary share must be a whole number of percent from 1 to 99.')
       .optional(),
+    password: confirmationPassword,
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only "version" and "canaryPercent" can be given.' : undefined) },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only "version", "canaryPercent" and "password" can be given.' : undefined) },
 );
 
 /**
@@ -42,13 +45,14 @@ export const promoteSchema = z.strictObject(
  */
 export function releasesRouter(config: Config, json: RequestHandler): Router {
   const admin = requireAdmin(config);
+  const confirmSignIn = recentSignIn(config);
   const router = Router();
 
   router.get('/remotes/live', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await liveManifests());
+    res.json(await liveManifests(config.releaseOrigins));
   });
-  router.post('/remotes/reports', siteServersOnly, json, async (req, res) => {
+  router.post('/remotes/reports', siteServersOnly(config.siteServerSecret), json, async (req, res) => {
     await recordRenders(parseInput(renderReportsSchema, req.body).reports, config.canary);
     res.status(204).end();
   });
@@ -61,15 +65,17 @@ export function releasesRouter(config: Config, json: RequestHandler): Router {
   });
   router.post('/admin/remotes/:remote/versions', admin, json, async (req, res) => {
     const { remote } = parseInput(remoteParam, req.params);
-    const { manifestUrl } = parseInput(registerSchema, req.body);
-    const { created, version } = await registerVersion(remote, manifestUrl, adminOf(res).username);
+    const { manifestUrl, password } = parseInput(registerSchema, req.body);
+    await confirmSignIn(req, res, password);
+    const { created, version } = await registerVersion(remote, manifestUrl, adminOf(res).username, config.releaseOrigins);
     res.status(created ? 201 : 200).json(version);
   });
   router.post('/admin/remotes/:remote/promote', admin, json, async (req, res) => {
     const { remote } = parseInput(remoteParam, req.params);
-    const { version, canaryPercent } = parseInput(promoteSchema, req.body);
+    const { version, canaryPercent, password } = parseInput(promoteSchema, req.body);
+    await confirmSignIn(req, res, password);
     const shell = { url: config.shellUrl, secret: config.siteServerSecret };
-    const check = (manifestUrl: string) => runReleaseChecks(shell, { remote, version, manifestUrl });
+    const check = (release: PinnedRelease) => runReleaseChecks(shell, { remote, ...release });
     res.json(await promoteVersion(remote, version, adminOf(res).username, { check, canaryPercent }));
   });
   router.post('/admin/remotes/:remote/rollback', admin, async (req, res) => {

@@ -1,5 +1,7 @@
 import {
   type Deployment,
+  type LiveRegistry,
+  type PinnedRelease,
   type ReleaseEvent,
   type ReleaseVersion,
   REMOTE_NAMES,
@@ -7,6 +9,7 @@ import {
   type RemoteStatus,
   type RenderReport,
 } from '@fns/contracts';
+import { releaseUrlProblem, type ReleaseOrigins } from '@fns/server-kit';
 import { conflict, notFound } from '../../lib/api-error';
 import { logger } from '../../lib/logger';
 import { oneAtATime } from '../../lib/one-at-a-time';
@@ -105,10 +108,11 @@ function versionSummary(version: {
   exposes: string[];
   routes: string[];
   shared: unknown;
+  integrity?: { manifest?: string | null; browserEntry?: string | null; serverEntry?: string | null } | null;
   renders?: number | null;
   failures?: number | null;
 }): ReleaseVersion {
-  const { manifestUrl, commit, builtAt, registeredAt, exposes, routes, shared } = version;
+  const { manifestUrl, commit, builtAt, registeredAt, exposes, routes, shared, integrity } = version;
   return {
     version: version.version,
     manifestUrl,
@@ -118,6 +122,7 @@ function versionSummary(version: {
     exposes,
     routes,
     shared: shared as Record<string, string>,
+    integrity: integrity?.manifest && integrity.browserEntry && integrity.serverEntry ? (integrity as ReleaseVersion['integrity']) : null,
     renders: version.renders ?? 0,
     failures: version.failures ?? 0,
   };
@@ -142,15 +147,27 @@ async function remoteStatus(remote: RemoteName, state?: State): Promise<RemoteSt
 export const listRemotes = async () => ({ remotes: await Promise.all(REMOTE_NAMES.map((remote) => remoteStatus(remote))) });
 
 /**
- * What the shells render: the manifest URL of every remote promoted to a registered version (the
- * others: each shell's configured one), and every canary with its share of visitors.
+ * What the shells render: every remote promoted to a registered version and every canary, each
+ * with the version and manifest sha256 a shell must find (the others: each shell's configured
+ * manifest). A release whose origin RELEASE_ORIGINS no longer lists, or registered before its
+ * sha256 was recorded, is left out: the shells keep what they render.
  */
-export async function liveManifests() {
+export async function liveManifests(policy: ReleaseOrigins): Promise<LiveRegistry> {
   // Three documents at most: read whole, filtered here.
   const states = await RemoteState.find({}, { remote: 1, live: 1, canary: 1 }).lean();
-  const promoted = states.flatMap(({ remote, live }) => (live.version && live.manifestUrl ? [[remote, live.manifestUrl] as const] : []));
-  const canaries = states.flatMap(({ remote, canary }) => (canary ? [[remote, { manifestUrl: canary.manifestUrl, percent: canary.percent }] as const] : []));
-  return { remotes: Object.fromEntries(promoted), canaries: Object.fromEntries(canaries) };
+  const wanted = states.flatMap(({ remote, live, canary }) => [live.version, canary?.version].flatMap((version) => (version ? [{ remote, version }] : [])));
+  const versions = wanted.length === 0 ? [] : await RemoteVersion.find({ $or: wanted }, { remote: 1, version: 1, manifestUrl: 1, integrity: 1 }).lean();
+  const pinned = (remote: string, version: string | null | undefined) => {
+    const found = versions.find((entry) => entry.remote === remote && entry.version === version);
+    const integrity = found?.integrity?.manifest;
+    if (!found || !integrity || releaseUrlProblem(found.manifestUrl, policy)) return [];
+    return [{ manifestUrl: found.manifestUrl, version: found.version, integrity }];
+  };
+  const remotes = states.flatMap(({ remote, live }) => pinned(remote, live.version).map((release) => [remote, release] as const));
+  const canaries = states.flatMap(({ remote, canary }) =>
+    pinned(remote, canary?.version).map((release) => [remote, { ...release, percent: canary!.percent }] as const),
+  );
+  return { remotes: Object.fromEntries(remotes), canaries: Object.fromEntries(canaries) };
 }
 
 export async function findVersion(remote: RemoteName, version: string): Promise<ReleaseVersion> {
@@ -163,14 +180,19 @@ export async function findVersion(remote: RemoteName, version: string): Promise<
  * Registers the release whose manifest is at `manifestUrl`. The same URL again is not an error
  * (`created` false); the same version at another URL is: a version names one set of files.
  */
-export async function registerVersion(remote: RemoteName, manifestUrl: string, by: string) {
-  const manifest = await fetchReleaseManifest(remote, manifestUrl);
+export async function registerVersion(remote: RemoteName, manifestUrl: string, by: string, policy: ReleaseOrigins) {
+  const manifest = await fetchReleaseManifest(remote, manifestUrl, policy);
   const existing = await RemoteVersion.findOne({ remote, version: manifest.version }).lean();
   if (existing) {
     if (existing.manifestUrl !== manifestUrl) {
       throw conflict(`${remote} ${manifest.version} is already registered with another manifest (${existing.manifestUrl}).`);
     }
-    return { created: false, version: versionSummary(existing) };
+    // Its files are what was registered, or it is refused: a version names one set of bytes.
+    if (existing.integrity?.manifest && existing.integrity.manifest !== manifest.integrity.manifest) {
+      throw conflict(`${remote} ${manifest.version}'s manifest has changed since it was registered: a version's files never change.`);
+    }
+    if (!existing.integrity?.manifest) await RemoteVersion.updateOne({ _id: existing._id }, { $set: { integrity: manifest.integrity } });
+    return { created: false, version: versionSummary({ ...existing, integrity: manifest.integrity }) };
   }
   const created = await RemoteVersion.create({ remote, manifestUrl, ...manifest, registeredAt: new Date() }).catch(
     (error: { code?: number }) => {
@@ -191,14 +213,15 @@ export async function promoteVersion(
   remote: RemoteName,
   version: string,
   by: string,
-  { check, canaryPercent }: { check: (manifestUrl: string) => Promise<void>; canaryPercent?: number },
+  { check, canaryPercent }: { check: (release: PinnedRelease) => Promise<void>; canaryPercent?: number },
 ): Promise<RemoteStatus> {
   const target = await findVersion(remote, version);
+  if (!target.integrity) throw conflict(`${remote} ${version} was registered before its files' sha256 were recorded: register it again.`);
   const refuseLive = (state: State) => {
     if (state.live.version === version) throw conflict(`${remote} ${version} is already live.`);
   };
   refuseLive(await stateOf(remote));
-  await check(target.manifestUrl);
+  await check({ manifestUrl: target.manifestUrl, version, integrity: target.integrity.manifest });
   const state = await saveState(remote, (current) => {
     refuseLive(current);
     if (canaryPercent !== undefined) {

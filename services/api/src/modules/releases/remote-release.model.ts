@@ -13,6 +13,11 @@ const remoteVersionSchema = new Schema(
     // Package name to version range; a plain object (package names hold dots and @).
     shared: { type: Schema.Types.Mixed, required: true },
     registeredAt: { type: Date, required: true },
+    // The sha256 (SRI value) of the manifest and each entry as fetched at registration: shells load nothing else.
+    integrity: {
+      type: new Schema({ manifest: String, browserEntry: String, serverEntry: String }, { _id: false }),
+      default: null,
+    },
     // Pages rendered with it and the failures reported of them (server renders and browsers' error boundaries).
     renders: { type: Number, default: 0 },
     failures: { type: Number, default: 0 },

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { RuntimeConfig } from '../../../config/runtime-config';
+import { RuntimeConfigContext } from '../../../config/runtime-config-context';
 import { registerRemoteEntries } from '../../../lib/remotes';
 import { RouteFallback } from '../remote-fallback';
 
@@ -9,22 +11,45 @@ function BrokenPage(): never {
   throw new Error('the release broke');
 }
 
+const configWith = (reportToken: string | undefined): RuntimeConfig => ({
+  remotes: { mfe_marketing: '', mfe_blog: ENTRY, mfe_admin: '' },
+  integrity: {},
+  apiBase: '/api',
+  recaptchaSiteKey: '',
+  showScreenSize: false,
+  reportToken,
+});
+
 describe('RouteFallback', () => {
   const sendBeacon = jest.fn(() => true);
   beforeEach(() => {
+    sendBeacon.mockClear();
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    registerRemoteEntries({ mfe_blog: ENTRY });
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the fallback and tells the server which remote entry failed, once', async () => {
-    registerRemoteEntries({ mfe_blog: ENTRY });
+  const renderBrokenBlog = async (reportToken: string | undefined) => {
     const router = createMemoryRouter([{ path: '/blog', element: <BrokenPage />, errorElement: <RouteFallback remote="mfe_blog" /> }], {
       initialEntries: ['/blog'],
     });
-    render(<RouterProvider router={router} />);
+    render(
+      <RuntimeConfigContext.Provider value={configWith(reportToken)}>
+        <RouterProvider router={router} />
+      </RuntimeConfigContext.Provider>,
+    );
     expect(await screen.findByRole('heading', { name: 'This part of the site is unavailable right now' })).toBeInTheDocument();
+  };
+
+  it("shows the fallback and tells the server which remote failed, once, with the page's report token", async () => {
+    await renderBrokenBlog('the-page-token');
     expect(sendBeacon).toHaveBeenCalledTimes(1);
-    expect(sendBeacon).toHaveBeenCalledWith('/remote-errors', JSON.stringify({ remote: 'mfe_blog', entry: ENTRY }));
+    expect(sendBeacon).toHaveBeenCalledWith('/remote-errors', JSON.stringify({ remote: 'mfe_blog', token: 'the-page-token' }));
+  });
+
+  it('tells no one from a page without a report token (the development host)', async () => {
+    await renderBrokenBlog(undefined);
+    expect(sendBeacon).not.toHaveBeenCalled();
   });
 });

@@ -27,9 +27,9 @@ describe('GET /api/admin/{list}.csv', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="waitlist-${new Date().toISOString().slice(0, 10)}.csv"`);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).toBe(
-      'Created at,Full name,Email,Company\r\n' +
-        '2024-02-03T04:05:06.789Z,New Comer,new@example.com,\r\n' +
-        '2024-01-02T03:04:05.678Z,Old Timer,old@example.com,Acme\r\n',
+      '"Created at","Full name","Email","Company"\r\n' +
+        '"2024-02-03T04:05:06.789Z","New Comer","new@example.com",""\r\n' +
+        '"2024-01-02T03:04:05.678Z","Old Timer","old@example.com","Acme"\r\n',
     );
   });
 
@@ -42,17 +42,17 @@ describe('GET /api/admin/{list}.csv', () => {
     ]);
     const newsletter = await download('/api/admin/newsletter.csv');
     expect(newsletter.headers['content-disposition']).toMatch(/^attachment; filename="newsletter-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(newsletter.text).toBe('Created at,Email\r\n2024-05-06T07:08:09.000Z,reader@example.com\r\n');
+    expect(newsletter.text).toBe('"Created at","Email"\r\n"2024-05-06T07:08:09.000Z","reader@example.com"\r\n');
     const contact = await download('/api/admin/contact.csv');
     expect(contact.headers['content-disposition']).toMatch(/^attachment; filename="contact-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(contact.text).toBe(
-      'Created at,Name,Email,Subject,Message,Handled\r\n' +
-        '2024-01-02T00:00:00.000Z,Bob,ada@example.com,support,Hi,no\r\n' +
-        '2024-01-01T00:00:00.000Z,Ada,ada@example.com,support,Hi,yes\r\n',
+      '"Created at","Name","Email","Subject","Message","Handled"\r\n' +
+        '"2024-01-02T00:00:00.000Z","Bob","ada@example.com","support","Hi","no"\r\n' +
+        '"2024-01-01T00:00:00.000Z","Ada","ada@example.com","support","Hi","yes"\r\n',
     );
   });
 
-  it('quotes as RFC 4180 asks and sends UTF-8', async () => {
+  it('quotes every cell as RFC 4180 writes it and sends UTF-8', async () => {
     const message = { name: 'Zoë 🚀', email: 'zoe@example.com', subject: 'general' };
     await ContactMessage.collection.insertMany([
       { ...message, message: 'She said "hi", then left.', createdAt: new Date('2024-01-01T00:00:00.000Z') },
@@ -66,20 +66,20 @@ describe('GET /api/admin/{list}.csv', () => {
         stream.on('end', () => done(null, Buffer.concat(chunks)));
       });
     expect((res.body as Buffer).toString('utf8')).toBe(
-      'Created at,Name,Email,Subject,Message,Handled\r\n' +
-        '2024-01-02T00:00:00.000Z,Zoë 🚀,zoe@example.com,general,"Line one\nLine two\r\nLine three",no\r\n' +
-        '2024-01-01T00:00:00.000Z,Zoë 🚀,zoe@example.com,general,"She said ""hi"", then left.",no\r\n',
+      '"Created at","Name","Email","Subject","Message","Handled"\r\n' +
+        '"2024-01-02T00:00:00.000Z","Zoë 🚀","zoe@example.com","general","Line one\nLine two\r\nLine three","no"\r\n' +
+        '"2024-01-01T00:00:00.000Z","Zoë 🚀","zoe@example.com","general","She said ""hi"", then left.","no"\r\n',
     );
     // ë and the emoji as UTF-8 bytes (2 and 4 of them), not Latin-1 or escapes.
     expect((res.body as Buffer).includes(Buffer.from([0x5a, 0x6f, 0xc3, 0xab, 0x20, 0xf0, 0x9f, 0x9a, 0x80]))).toBe(true);
   });
 
   it.each([
-    ['=', "'=1+2", "'=SUM(A1)"],
-    ['+', "'+1+2", "'+SUM(A1)"],
-    ['-', "'-1+2", "'-SUM(A1)"],
-    ['@', "'@1+2", "'@SUM(A1)"],
-    ['\t', "'\t1+2", "'\tSUM(A1)"],
+    ['=', `"'=1+2"`, `"'=SUM(A1)"`],
+    ['+', `"'+1+2"`, `"'+SUM(A1)"`],
+    ['-', `"'-1+2"`, `"'-SUM(A1)"`],
+    ['@', `"'@1+2"`, `"'@SUM(A1)"`],
+    ['\t', `"'\t1+2"`, `"'\tSUM(A1)"`],
     ['\r', `"'\r1+2"`, `"'\rSUM(A1)"`],
   ])('prefixes a cell starting with %j against formula injection', async (start, name, company) => {
     await WaitlistEntry.collection.insertOne({
@@ -89,7 +89,19 @@ describe('GET /api/admin/{list}.csv', () => {
       createdAt: new Date('2024-01-01T00:00:00.000Z'),
     });
     expect((await download('/api/admin/waitlist.csv')).text).toBe(
-      `Created at,Full name,Email,Company\r\n2024-01-01T00:00:00.000Z,${name},x@example.com,${company}\r\n`,
+      `"Created at","Full name","Email","Company"\r\n"2024-01-01T00:00:00.000Z",${name},"x@example.com",${company}\r\n`,
+    );
+  });
+
+  it('keeps the semicolon cell whole: a spreadsheet splitting on `;` finds no formula in a column of its own', async () => {
+    await WaitlistEntry.collection.insertOne({
+      fullName: 'Semi Colon',
+      email: 'x@example.com',
+      company: 'Acme;=HYPERLINK("http://evil.example")',
+      createdAt: new Date('2024-01-01T00:00:00.000Z'),
+    });
+    expect(records((await download('/api/admin/waitlist.csv')).text)[1]).toBe(
+      '"2024-01-01T00:00:00.000Z","Semi Colon","x@example.com","Acme;=HYPERLINK(""http://evil.example"")"',
     );
   });
 
@@ -100,8 +112,8 @@ describe('GET /api/admin/{list}.csv', () => {
       { fullName: 'Carl', email: 'carl@example.com', createdAt: minutesAgo(1) },
     ]);
     const waitlist = records((await download('/api/admin/waitlist.csv?q=ANNA')).text);
-    expect(waitlist.map((record) => record.split(',')[1])).toEqual(['Full name', 'Ben', 'Anna A.', undefined]);
-    expect(records((await download('/api/admin/waitlist.csv?q=.*')).text)).toEqual(['Created at,Full name,Email,Company', '']);
+    expect(waitlist.map((record) => record.split(',')[1])).toEqual(['"Full name"', '"Ben"', '"Anna A."', undefined]);
+    expect(records((await download('/api/admin/waitlist.csv?q=.*')).text)).toEqual(['"Created at","Full name","Email","Company"', '']);
 
     const message = { email: 'x@example.com', subject: 'general', message: 'M' };
     await ContactMessage.collection.insertMany([
@@ -109,7 +121,7 @@ describe('GET /api/admin/{list}.csv', () => {
       { ...message, name: 'Open', handled: false, createdAt: minutesAgo(1) },
     ]);
     const open = records((await download('/api/admin/contact.csv?unhandled=true')).text);
-    expect(open.map((record) => record.split(',')[1])).toEqual(['Name', 'Open', undefined]);
+    expect(open.map((record) => record.split(',')[1])).toEqual(['"Name"', '"Open"', undefined]);
   });
 
   it('refuses paging and unknown parameters and operators with 400', async () => {
@@ -133,6 +145,6 @@ describe('GET /api/admin/{list}.csv', () => {
     expect(res.headers['content-length']).toBeUndefined();
     const lines = records(res.text);
     expect(lines).toHaveLength(2_002);
-    expect(lines[1]).toMatch(/,reader0@example\.com$/);
+    expect(lines[1]).toMatch(/,"reader0@example\.com"$/);
   });
 });

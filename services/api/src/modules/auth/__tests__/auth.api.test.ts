@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import bcrypt from 'bcryptjs';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { bodyOf, type LoginBody } from '../../../test-support/response-body';
@@ -11,6 +10,11 @@ import { AdminUser } from '../admin-user.model';
 import { AdminAccountError, createAdmin, ensureFirstAdmin, resetAdminPassword } from '../auth.service';
 
 const { app, config } = testApp();
+// "eight-ch", hashed by bcryptjs 3 (cost 4) before the API moved to @node-rs/bcrypt; 2a was bcryptjs 2's prefix.
+const BCRYPTJS_HASHES = {
+  $2a$: '$2a$04$JEOM8Okfm2Xq08Q4q0hikutjfltkbAWZZcdzxtHJSFk7BHbGeKgxa',
+  $2b$: '$2b$04$1EWfEDcR5vjYOWYyyPlVXObUOTntbUa3f3wC98X4mMshD8aUk1EIy',
+};
 const login = (body: unknown) =>
   request(app)
     .post('/api/auth/login')
@@ -68,8 +72,17 @@ describe('POST /api/auth/login', () => {
   });
 
   it('still accepts an older password shorter than the 12 characters new ones need', async () => {
-    await AdminUser.create({ username: 'veteran', passwordHash: await bcrypt.hash('eight-ch', 4) });
+    await AdminUser.create({ username: 'veteran', passwordHash: BCRYPTJS_HASHES.$2b$ });
     expect((await login({ username: 'veteran', password: 'eight-ch' })).status).toBe(200);
+  });
+
+  it('verifies the hashes bcryptjs made before the native binding, both prefixes', async () => {
+    for (const [prefix, passwordHash] of Object.entries(BCRYPTJS_HASHES)) {
+      const username = `made-by-bcryptjs-${prefix.replaceAll('$', '')}`;
+      await AdminUser.create({ username, passwordHash });
+      expect((await login({ username, password: 'eight-ch' })).status).toBe(200);
+      expect((await login({ username, password: 'eight-cH' })).status).toBe(401);
+    }
   });
 });
 

