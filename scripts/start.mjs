@@ -19,17 +19,25 @@ buildAll(run);
 // Set for them only: `npm install` under NODE_ENV=production would leave out the build tools.
 // A person watches this terminal: readable log lines, unless LOG_PRETTY says otherwise.
 const production = { NODE_ENV: 'production', LOG_PRETTY: process.env.LOG_PRETTY ?? 'true' };
-const stack = await startStack({ apiEnv: production, shellEnv: { ...production, PUBLIC_SITE_URL: siteUrl } });
+// The API's links in mail point to the site too. Mail goes to the embedded Mailpit the stack starts, unless SMTP_URL or MAIL_DISABLED is set.
+const site = { ...production, PUBLIC_SITE_URL: siteUrl };
+const stack = await startStack({ apiEnv: site, shellEnv: site });
 console.log(`\n  Founders Never Solo is running: ${stack.url}`);
+if (stack.mailUrl) {
+  console.log(`  Mail: ${stack.mailUrl}`);
+  console.log(`  (Mailpit, which keeps every mail the site sends; read it through its API: curl ${stack.mailUrl}/api/v1/messages)`);
+}
 console.log(
   `  Admin sign-in: ${stack.url}/admin/login as ${process.env.ADMIN_USERNAME || 'admin'}; the first admin's password is ADMIN_PASSWORD`,
 );
 console.log('  (reset it with `EMBEDDED_DB_REUSE=true npm run admin -- reset-password admin --password-stdin`). Ctrl-C stops everything.');
-const unset = process.env.PUBLIC_SITE_URL ? madeUp : [...madeUp, 'PUBLIC_SITE_URL'];
+const unset = [...madeUp, ...(process.env.PUBLIC_SITE_URL ? [] : ['PUBLIC_SITE_URL']), ...(stack.mailUrl ? ['SMTP_URL'] : [])];
 if (unset.length > 0) {
   console.log(`\n  A local trial: ${unset.join(', ')} not set in the environment or .env.`);
   if (madeUp.length > 0) console.log(`  ${madeUp.join(' and ')}: made up for this machine, kept in ${trialFile} (readable by you only).`);
-  if (!process.env.PUBLIC_SITE_URL) console.log(`  PUBLIC_SITE_URL: ${siteUrl}, which canonical links, the sitemap and the feed name.`);
+  if (!process.env.PUBLIC_SITE_URL)
+    console.log(`  PUBLIC_SITE_URL: ${siteUrl}, which canonical links, the sitemap, the feed and the links in mail name.`);
+  if (stack.mailUrl) console.log(`  SMTP_URL: mail goes to the embedded Mailpit above, nobody's inbox.`);
   console.log('  Set them in .env (see .env.example) before anyone else uses this site.');
 }
 console.log('');

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../scripts/lib/ensure-install.mjs';
-import { REMOTE_DIRS, startApi, startRemote, startShell } from '../../scripts/lib/stack.mjs';
+import { REMOTE_DIRS, startApi, startMailpit, startRemote, startShell } from '../../scripts/lib/stack.mjs';
 import { startControlServer } from './control-server';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { RECAPTCHA_HOSTNAME, startRecaptchaVerifyStandIn } from './recaptcha-verify-stand-in';
@@ -24,10 +24,12 @@ async function buildRelease(key: keyof typeof REMOTE_DIRS): Promise<void> {
 }
 
 /**
- * Starts the composed production build once for the run: one embedded database, the three remotes, and two
- * shell + API pairs — the main site (no reCAPTCHA: the contact and newsletter forms' honeypot and fill
- * time) and a second site whose forms verify reCAPTCHA against a local stand-in. Each shell names its
- * own address as PUBLIC_SITE_URL (stack.mjs). With E2E_BASE_URL set, a site already up is reused instead.
+ * Starts the composed production build once for the run: one embedded database, one Mailpit, the three
+ * remotes, and two shell + API pairs — the main site (no reCAPTCHA: the contact and newsletter forms'
+ * honeypot and fill time) and a second site whose forms verify reCAPTCHA against a local stand-in. Each
+ * shell names its own address as PUBLIC_SITE_URL (stack.mjs), and its API the same in the links of its
+ * mail. Tests read the mail at MAILPIT_URL (support/mailpit.ts). With E2E_BASE_URL set, a site already
+ * up is reused instead (MAILPIT_URL then names its Mailpit).
  */
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
@@ -39,9 +41,12 @@ export default async function globalSetup() {
   const dbPort = await freePort();
   const verify = await startRecaptchaVerifyStandIn();
   const servers: Array<{ stop: () => Promise<void> }> = [];
+  let mailpit: Awaited<ReturnType<typeof startMailpit>> | undefined;
 
   const teardown = async () => {
     await Promise.all(servers.map((server) => server.stop()));
+    // Last: the APIs may still be sending as they stop.
+    await mailpit?.stop();
     await verify.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(releasesDir, { recursive: true, force: true });
@@ -50,6 +55,9 @@ export default async function globalSetup() {
   try {
     const ports = { shell: await freePort(), captchaShell: await freePort(), api: await freePort(), captchaApi: await freePort() };
     const origin = (port: number) => `http://127.0.0.1:${port}`;
+    // Both APIs (and any a test starts: they inherit SMTP_URL) send to this one Mailpit; its messages go with it.
+    mailpit = await startMailpit({ smtpPort: await freePort(), uiPort: await freePort(), quiet });
+    Object.assign(process.env, { SMTP_URL: mailpit.smtpUrl, MAILPIT_URL: mailpit.apiUrl });
     // The first API starts the embedded database (and stops it on exit); the second reuses it.
     const apiEnv = {
       MONGODB_URI: '',
@@ -63,12 +71,17 @@ export default async function globalSetup() {
       FORM_RATE_LIMIT_MAX: '1000',
       // Every browser here is one visitor (one address, counted once per version): a failing canary is told apart after one page.
       CANARY_MIN_RENDERS: '1',
+      // Every test signs people up: the confirmation mails must not queue behind a minute's quota.
+      MAIL_RATE_PER_MINUTE: '100000',
       CANARY_MAX_FAILURE_RATE: '0.3',
       LOG_LEVEL: 'warn',
       CORS_ORIGINS: `${origin(ports.shell)},${origin(ports.captchaShell)}`,
+      SMTP_URL: mailpit.smtpUrl,
     };
-    // Each API asks its own shell to check a release before it is promoted.
-    servers.push(await startApi({ port: ports.api, env: { ...apiEnv, SHELL_URL: origin(ports.shell) }, quiet }));
+    // Each API asks its own shell to check a release before it is promoted, and its mail links there.
+    servers.push(
+      await startApi({ port: ports.api, env: { ...apiEnv, SHELL_URL: origin(ports.shell), PUBLIC_SITE_URL: origin(ports.shell) }, quiet }),
+    );
     servers.push(
       await startApi({
         port: ports.captchaApi,
@@ -79,6 +92,7 @@ export default async function globalSetup() {
           RECAPTCHA_HOSTNAMES: RECAPTCHA_HOSTNAME,
           EMBEDDED_DB_REUSE: 'true',
           SHELL_URL: origin(ports.captchaShell),
+          PUBLIC_SITE_URL: origin(ports.captchaShell),
         },
         quiet,
       }),

@@ -32,9 +32,10 @@ test.describe('the audience in the admin console', () => {
     expect(download.suggestedFilename()).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"Created at","Full name","Email","Company"');
+    expect(lines[0]).toBe('"Created at","Full name","Email","Company","Status","Confirmed at"');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`,"Grace Founder","${email}","'=HYPERLINK(""x"")"`);
+    // Not confirmed yet: the confirmation mail waits in the inbox.
+    expect(lines[1]).toContain(`,"Grace Founder","${email}","'=HYPERLINK(""x"")","pending",""`);
 
     // Erased after a confirmation: gone from the list and from the database.
     await row.getByRole('button', { name: /^Delete sign-up of Grace Founder/ }).click();

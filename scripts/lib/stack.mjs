@@ -1,22 +1,26 @@
-// Starts the composed production build — API (+ embedded database), three remotes, shell — and stops it.
+// Starts the composed production build — mail server, API (+ embedded database), three remotes, shell — and stops it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ensureNpmDependencies, ROOT } from './ensure-install.mjs';
+import { ensureNpmDependencies, ROOT, run } from './ensure-install.mjs';
+import { freePort } from './free-port.mjs';
 
 // The table of remotes is the contracts package's (built to CommonJS): installed and built first.
 ensureNpmDependencies();
 const { API_PORT, REMOTES, SHELL_PORT } = createRequire(import.meta.url)('@fns/contracts/remotes');
 
 /**
- * Each process's default port, by the remote's key (`blog`), `shell` and `api`.
- * @type {Record<'shell' | 'api' | 'marketing' | 'blog' | 'admin', number>}
+ * Each process's default port, by the remote's key (`blog`), `shell`, `api`, and the embedded mail
+ * server's SMTP (`mailSmtp`) and HTTP API (`mailUi`), as the API's MAILPIT_SMTP_PORT / MAILPIT_UI_PORT.
+ * @type {Record<'shell' | 'api' | 'marketing' | 'blog' | 'admin' | 'mailSmtp' | 'mailUi', number>}
  */
 export const DEFAULT_PORTS = {
   shell: SHELL_PORT,
   api: API_PORT,
   ...Object.fromEntries(REMOTES.map((remote) => [remote.key, remote.port])),
+  mailSmtp: Number(process.env.MAILPIT_SMTP_PORT || 1025),
+  mailUi: Number(process.env.MAILPIT_UI_PORT || 8025),
 };
 /**
  * Each remote's folder, by its key.
@@ -31,11 +35,11 @@ const SITE_SERVER_SECRET = process.env.SITE_SERVER_SECRET || randomBytes(32).toS
  * A server process of the stack, started from the built output, ready once `readyUrl` answers.
  * @returns {Promise<{ name: string, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
  */
-export async function startServer({ name, args, cwd = ROOT, env = {}, readyUrl, quiet = false }) {
+export async function startServer({ name, args, cwd = ROOT, env = {}, readyUrl, quiet = false, stdin = 'ignore' }) {
   const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', quiet ? 'pipe' : 'inherit'],
+    stdio: [stdin, quiet ? 'ignore' : 'inherit', quiet ? 'pipe' : 'inherit'],
   });
   let errors = '';
   child.stderr?.on('data', (chunk) => (errors += chunk));
@@ -68,6 +72,30 @@ export const startRemote = ({ key, port, quiet }) =>
     quiet,
   });
 
+/**
+ * The embedded mail server, Mailpit, built first when services/mailpit changed (a few minutes the
+ * first time): SMTP on 127.0.0.1:{smtpPort}, its HTTP API on 127.0.0.1:{uiPort}, its messages kept
+ * in `dataDir` when given. A Mailpit already there is used (and left running). Through the API's
+ * build (dist/mail-server), or its source with `fromSource` (`npm run dev`, nothing built).
+ * @param {{ smtpPort: number, uiPort: number, dataDir?: string, quiet?: boolean, fromSource?: boolean }} options
+ */
+export async function startMailpit({ smtpPort, uiPort, dataDir, quiet, fromSource = false }) {
+  const entry = (name) =>
+    fromSource ? ['--import', 'tsx', `services/api/src/mail-server/${name}.ts`] : [`services/api/dist/mail-server/${name}.js`];
+  run(process.execPath, entry('build-mailpit'));
+  const args = [...entry('run-mailpit'), '--smtp-port', String(smtpPort), '--ui-port', String(uiPort), '--reuse'];
+  if (dataDir) args.push('--data-dir', dataDir);
+  // stdin: a pipe, which closes when this process exits however it exits, and Mailpit with it.
+  const server = await startServer({ name: 'mailpit', args, readyUrl: `http://127.0.0.1:${uiPort}/api/v1/info`, quiet, stdin: 'pipe' });
+  return { ...server, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, apiUrl: `http://127.0.0.1:${uiPort}` };
+}
+
+/** True when the API is given a mail server (SMTP_URL) or told to send none (MAIL_DISABLED), in `env` or this process's environment. */
+export function mailServerGiven(env = {}) {
+  const value = (name) => env[name] ?? process.env[name] ?? '';
+  return value('SMTP_URL') !== '' || ['true', '1', 'yes'].includes(value('MAIL_DISABLED'));
+}
+
 /** @param {{ port: number, apiPort: number, remoteOrigins: Record<'marketing'|'blog'|'admin', string>, env?: Record<string,string>, quiet?: boolean }} options */
 export const startShell = ({ port, apiPort, remoteOrigins, env = {}, quiet }) =>
   startServer({
@@ -87,19 +115,38 @@ export const startShell = ({ port, apiPort, remoteOrigins, env = {}, quiet }) =>
     quiet,
   });
 
-/** The whole site on the given ports; `stop()` ends every process. */
+/**
+ * The whole site on the given ports; `stop()` ends every process. Unless SMTP_URL or MAIL_DISABLED
+ * is set, the API sends to an embedded Mailpit started here (on `ports.mailSmtp` / `ports.mailUi`,
+ * free ones when not given; its messages beside the database's files), whose HTTP API is `mailUrl`.
+ */
 export async function startStack({ ports = DEFAULT_PORTS, apiEnv = {}, shellEnv = {}, host = 'localhost', quiet = false } = {}) {
   const origin = (port) => `http://${host}:${port}`;
   const servers = [];
-  const stop = () => Promise.all(servers.map((server) => server.stop()));
+  let mailpit;
+  let mailUrl;
+  // Mailpit last: the API may still be sending as it stops.
+  const stop = async () => {
+    await Promise.all(servers.filter((server) => server !== mailpit).map((server) => server.stop()));
+    await mailpit?.stop();
+  };
   try {
     // SHELL_URL: the shell that runs release checks before a remote version is promoted.
     const shellUrl = `http://127.0.0.1:${ports.shell}`;
     const remoteOrigins = Object.fromEntries(REMOTES.map((remote) => [remote.key, origin(ports[remote.key])]));
     // Releases come from the remotes' own servers here (their /releases/), unless the environment names other origins.
     const releaseOrigins = process.env.RELEASE_ORIGINS ? {} : { RELEASE_ORIGINS: Object.values(remoteOrigins).join(',') };
-    const apiSettings = { CORS_ORIGINS: origin(ports.shell), SHELL_URL: shellUrl, ...releaseOrigins, ...apiEnv };
-    servers.push(await startApi({ port: ports.api, env: apiSettings, quiet }));
+    // PUBLIC_SITE_URL: where the links in mail point, the shell (production requires it while mail is on).
+    const apiSettings = { CORS_ORIGINS: origin(ports.shell), SHELL_URL: shellUrl, PUBLIC_SITE_URL: origin(ports.shell), ...releaseOrigins };
+    if (!mailServerGiven(apiEnv)) {
+      const dataDir = path.resolve(ROOT, apiEnv.EMBEDDED_DB_DIR || process.env.EMBEDDED_DB_DIR || 'data');
+      const mailPorts = { smtpPort: ports.mailSmtp ?? (await freePort()), uiPort: ports.mailUi ?? (await freePort()) };
+      mailpit = await startMailpit({ ...mailPorts, dataDir, quiet });
+      servers.push(mailpit);
+      apiSettings.SMTP_URL = mailpit.smtpUrl;
+      mailUrl = origin(mailPorts.uiPort);
+    }
+    servers.push(await startApi({ port: ports.api, env: { ...apiSettings, ...apiEnv }, quiet }));
     const remotes = await Promise.all(Object.keys(REMOTE_DIRS).map((key) => startRemote({ key, port: ports[key], quiet })));
     servers.push(...remotes);
     servers.push(
@@ -109,7 +156,7 @@ export async function startStack({ ports = DEFAULT_PORTS, apiEnv = {}, shellEnv 
     await stop();
     throw error;
   }
-  return { url: origin(ports.shell), servers, stop };
+  return { url: origin(ports.shell), mailUrl, servers, stop };
 }
 
 async function waitForHttp(url, failure) {
@@ -143,8 +190,9 @@ export function stopProcess(child) {
 /** Builds the API and every frontend app for production. */
 export function buildAll(run) {
   run('npm', ['run', 'build', '--workspace', '@fns/api']);
-  // The embedded database's launcher is built now, not while the API's start-up clock runs.
+  // The embedded database's launcher and mail server are built now, not while the API's start-up clock runs.
   if (!process.env.MONGODB_URI) run('npm', ['run', 'build:db', '--workspace', '@fns/api']);
+  if (!mailServerGiven()) run(process.execPath, ['services/api/dist/mail-server/build-mailpit.js']);
   for (const workspace of [...REMOTES.map((remote) => remote.package), '@fns/shell']) {
     run('npm', ['run', 'build', '--workspace', workspace]);
   }

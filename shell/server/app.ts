@@ -20,6 +20,7 @@ import { RenderWorker, renderWorkers, type VersionSet } from './render-workers';
 import { requireHttpsRemotesInProduction } from './runtime-config';
 import { securityHeaders } from './security-headers';
 import { seoRoutes } from './seo/seo-routes';
+import { subscriptionLinks } from './subscription-links';
 import { pageConfig, readShellBuild, workerSetup } from './shell-page';
 import { requireSiteUrlInProduction } from './site-url';
 
@@ -118,6 +119,8 @@ export async function createShellServer({
   app.use(staticAssets(distDir, { sourceMaps: serveSourceMaps }));
   // A missing file (an old chunk, /favicon.ico) is a 404, not a page under a script's name.
   app.get(/\.\w+$/, notFound);
+  // A sign-up mail's links: their page's button and a mail provider's one-click unsubscribe POST here.
+  app.use(subscriptionLinks({ apiUrl }));
   app.get(
     '/{*path}',
     pageResponses({

@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { renderCacheHits, renderCacheMisses, renderDuration } from './metrics';
 import type { PageSink, RenderOutcome } from './render/render-page';
 import { PREVIEW_PARAM } from '@fns/contracts/remotes';
-import { pageAddress } from './page-address';
+import { pageAddress, routeOfPath } from './page-address';
 import { PREVIEW_HEADERS } from './preview';
 import type { VersionSet } from './render-workers';
 import { REQUESTER_ONLY_CACHE_CONTROL, siteOriginOf } from './site-url';
@@ -13,6 +13,11 @@ export type VersionSetFor = (req: Request, res: Response) => (VersionSet & { per
 
 /** Names the remote versions a page was rendered with. */
 export const VERSIONS_HEADER = 'X-Remote-Versions';
+/**
+ * A private route's page (its address holds a secret: a mail's link token): a preview's headers, and
+ * its address is never sent on as a Referer (to another site, or to a remote's origin for an asset).
+ */
+const PRIVATE_PAGE_HEADERS = { ...PREVIEW_HEADERS, 'Referrer-Policy': 'no-referrer' };
 /** While a canary runs, a page depends on the visitor's bucket cookie: no shared cache may keep it. */
 const PER_VISITOR_CACHE_CONTROL = 'private, no-cache';
 
@@ -53,9 +58,10 @@ function collecting(forward?: PageSink): { sink: PageSink; page: () => { status:
  * its route reads: pageAddress) for the visitor's remote versions
  * (one due for a refresh is sent while one background render refreshes it), else rendered by the
  * workers and streamed to the visitor while it is kept. A page with a region the server could not
- * render is not kept: the next request tries again. A preview (what is not public yet), and a page
- * whose links name the request's own Host (no PUBLIC_SITE_URL), are rendered for that request
- * alone: neither kept here nor by shared caches. `onServed` hears of every page rendered for a
+ * render is not kept: the next request tries again. A preview (what is not public yet), a private
+ * route's page (ROUTE_TABLE's `private`: a mail's link), and a page whose links name the request's
+ * own Host (no PUBLIC_SITE_URL), are rendered for that request alone: neither kept here nor by
+ * shared caches. `onServed` hears of every page rendered for a
  * visitor (not one from the cache: only a render tries the versions), with the versions it was
  * rendered with, whether a region failed, and the visitor's address.
  */
@@ -92,8 +98,10 @@ export function pageResponses({
       end: () => res.end(),
     });
     const preview = query.has(PREVIEW_PARAM);
-    if (preview || fromHost) {
-      served(await render(request, visitor(preview ? PREVIEW_HEADERS : { 'Cache-Control': REQUESTER_ONLY_CACHE_CONTROL })));
+    const privatePage = routeOfPath(new URL(request.url).pathname)?.private === true;
+    if (preview || privatePage || fromHost) {
+      const caching = privatePage ? PRIVATE_PAGE_HEADERS : preview ? PREVIEW_HEADERS : { 'Cache-Control': REQUESTER_ONLY_CACHE_CONTROL };
+      served(await render(request, visitor(caching)));
       return;
     }
 

@@ -17,4 +17,6 @@ export const routes: RemoteRoute[] = [
   { path: '/card-demo', page: () => import('../features/demos/card-demo-page') },
   { path: '/animation-demo', page: () => import('../features/demos/animation-demo-page') },
   { path: '/form-demo', page: () => import('../features/demos/form-demo-page') },
+  { path: '/confirm/:token', page: () => import('../features/subscription-links/confirm-page') },
+  { path: '/unsubscribe/:token', page: () => import('../features/subscription-links/unsubscribe-page') },
 ];

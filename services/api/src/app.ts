@@ -22,6 +22,7 @@ import { Post } from './modules/posts/post.model';
 import { adminPostRouter } from './modules/posts/post-admin.routes';
 import { postRouter, publicPostRouter } from './modules/posts/post.routes';
 import { releasesRouter } from './modules/releases/releases.routes';
+import { subscriptionRouter } from './modules/subscriptions/subscription.routes';
 import { Category, Tag } from './modules/taxonomy/taxonomy.model';
 import { taxonomyRouter } from './modules/taxonomy/taxonomy.routes';
 import { waitlistRouter } from './modules/waitlist/waitlist.routes';
@@ -72,6 +73,7 @@ export function createApp(config: Config, { log = logger }: { log?: Logger } = {
   api.use('/tags', json, taxonomyRouter(config, { label: 'tag', model: Tag, sequence: 'tags' }));
   api.use('/waitlist', json, waitlistRouter(config, formLimiter('waitlist', config.rateLimits.forms)));
   api.use('/newsletter', json, newsletterRouter(config, formLimiter('newsletter', config.rateLimits.forms)));
+  api.use('/subscriptions', subscriptionRouter(config));
   api.use('/contact', json, contactRouter(config, formLimiter('contact', config.rateLimits.forms)));
   api.use('/media', mediaRouter(MEDIA_DIR));
   api.use(mediaLibraryRouter(config));

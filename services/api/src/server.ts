@@ -3,16 +3,31 @@ import { loadConfig, type Config } from './config/config';
 import { openDatabase } from './db/database';
 import { ConfigError, drainable, shutDownOnSignals, startMetricsServer } from '@fns/server-kit';
 import { logger, setLogLevel } from './lib/logger';
+import { MailpitError } from './mail-server/embedded-mailpit';
+import { openMailServer } from './mail-server/mail-server';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
 import { markDraining } from './modules/health/readiness';
+import { startMailWorker } from './modules/mail/mail-worker';
 import { seedInitialContent } from './seed/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   setLogLevel(config.logLevel);
   const database = await openDatabase(config);
+  // mail.smtpUrl: where mail goes (SMTP_URL, or the embedded Mailpit outside production); undefined with MAIL_DISABLED.
+  const mail = await openMailServer(config).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   await prepareContent(config);
   warnAboutDevelopmentDefaults(config);
+  // The outbox is sent from here, never from a request; it needs the database until it has stopped.
+  const mailWorker = startMailWorker({ config, smtpUrl: mail.smtpUrl });
+  const closeConnections = async () => {
+    await mailWorker.stop();
+    await database.close();
+    await mail.close();
+  };
 
   const server = createApp(config).listen(config.port, config.host, () => {
     logger.info(`API listening on http://${config.host}:${config.port}/api`);
@@ -20,9 +35,8 @@ async function main(): Promise<void> {
   server.on('error', (error) => {
     logger.error(`The API could not listen: ${error.message}`);
     // The emitter would drop a listener's promise: the exit is chained to the close instead, whatever its outcome.
-    void database
-      .close()
-      .catch((closeError: Error) => logger.error(`Closing the database failed: ${closeError.message}`))
+    void closeConnections()
+      .catch((closeError: Error) => logger.error(`Closing the database or the mail server failed: ${closeError.message}`))
       .then(() => process.exit(1));
   });
   const metrics = config.metricsPort === undefined ? undefined : startMetricsServer(config.metricsPort, config.host, logger);
@@ -32,7 +46,7 @@ async function main(): Promise<void> {
     onDrain: markDraining,
     release: async () => {
       metrics?.close();
-      await database.close();
+      await closeConnections();
     },
   });
 }
@@ -61,6 +75,6 @@ function warnAboutDevelopmentDefaults(config: Config): void {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof MailpitError ? error.message : error);
   process.exit(1);
 });

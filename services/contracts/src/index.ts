@@ -4,3 +4,4 @@ export * from './posts';
 export * from './releases';
 export * from './remote-manifest';
 export * from './remotes';
+export * from './subscriptions';

@@ -44,6 +44,12 @@ export interface RouteEntry {
    * is ignored for rendering and caching: `/?x=<random>` is the page `/`.
    */
   query?: readonly string[];
+  /**
+   * A page for its requester alone: its address holds a secret (a mail's link token), so the shell
+   * keeps it in no cache (its own or a shared one), search engines are told not to index it, and it
+   * sends no Referer.
+   */
+  private?: boolean;
 }
 
 /** The query parameter of the admin console's preview links: /blog/{slug}?preview={token}. */
@@ -68,6 +74,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/card-demo', remote: 'mfe_marketing' },
   { path: '/animation-demo', remote: 'mfe_marketing' },
   { path: '/form-demo', remote: 'mfe_marketing' },
+  // The links in sign-up mail: a page with one button whose POST confirms or unsubscribes.
+  { path: '/confirm/:token', remote: 'mfe_marketing', private: true },
+  { path: '/unsubscribe/:token', remote: 'mfe_marketing', private: true },
   { path: '/admin/login', remote: 'mfe_admin' },
   { path: '/admin/dashboard', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/posts/new', remote: 'mfe_admin', requiresAdminToken: true },

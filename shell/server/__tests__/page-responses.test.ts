@@ -38,6 +38,7 @@ describe('page responses', () => {
     if (address === '/blog/former-slug') return { status: 301, headers: { Location: '/blog/current-slug' } };
     if (address === '/blog/broken-region') return { status: 200, html: '<p>Loading…</p>', failure: 'a region: it threw' };
     if (address.includes('preview=expired')) return { status: 404, html: '<h1>Blog post not found.</h1>' };
+    if (address === '/unsubscribe/expired-token') return { status: 404, html: '<h1>This link is not valid or has expired.</h1>' };
     return { status: 200, html: `<h1>${address}</h1>` };
   });
   beforeAll(async () => {
@@ -103,6 +104,35 @@ describe('page responses', () => {
     }
     expect((await get('/blog/runway?preview=expired')).status).toBe(404);
     expect(workers.rendered).toHaveLength(4);
+  });
+
+  it("renders a private route's page (a mail's link) for its requester alone, every time: never kept, never indexed, no Referer", async () => {
+    const paths = [
+      '/confirm/t0ken-0123456789',
+      '/confirm/t0ken-0123456789',
+      '/unsubscribe/expired-token',
+      '/unsubscribe/t0ken?utm_source=mail',
+    ];
+    for (const path of paths) {
+      const answer = await get(path);
+      expect({
+        path,
+        cacheControl: answer.headers.get('cache-control'),
+        robots: answer.headers.get('x-robots-tag'),
+        referrer: answer.headers.get('referrer-policy'),
+        etag: answer.headers.get('etag'),
+      }).toEqual({ path, cacheControl: 'private, no-store', robots: 'noindex', referrer: 'no-referrer', etag: null });
+    }
+    expect((await get('/unsubscribe/expired-token')).status).toBe(404);
+    expect(workers.rendered).toEqual([
+      '/confirm/t0ken-0123456789',
+      '/confirm/t0ken-0123456789',
+      '/unsubscribe/expired-token',
+      '/unsubscribe/t0ken',
+      '/unsubscribe/expired-token',
+    ]);
+    // A page like any other otherwise: its render counts for the release's health.
+    expect(served).toHaveLength(5);
   });
 
   it('renders and keeps a page under its path and the parameters its route reads: made-up ones leave the render cache warm', async () => {

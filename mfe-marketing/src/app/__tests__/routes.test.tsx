@@ -7,6 +7,8 @@ import { routes } from '../routes';
 // SPEC's route table with each page's h1, one list for this test and the e2e suites (test-only:
 // the shipped remote never imports it).
 const EXPECTED = PUBLIC_ROUTE_HEADINGS.marketing;
+// The pages of a sign-up mail's links, which need a token (features/subscription-links has their tests).
+const MAIL_LINK_PATHS = ['/confirm/:token', '/unsubscribe/:token'];
 
 // The page of `path` as the shell renders it, with a probe of its wait list store beside it.
 const renderRoute = (path: string) =>
@@ -19,7 +21,7 @@ const waitlist = () => screen.getByRole('status', { name: 'Wait list' });
 
 describe('marketing routes', () => {
   it('lists exactly the marketing paths of the route table', () => {
-    expect(routes.map((route) => route.path)).toEqual(EXPECTED.map(([path]) => path));
+    expect(routes.map((route) => route.path)).toEqual([...EXPECTED.map(([path]) => path), ...MAIL_LINK_PATHS]);
   });
 
   it.each(EXPECTED)('%s renders its one h1 and sets its title and description', async (path, heading) => {

@@ -145,6 +145,9 @@ describe('GET /api/openapi.json', () => {
         'POST /api/admin/remotes/{remote}/promote',
         'POST /api/admin/remotes/{remote}/rollback',
         'POST /api/remotes/reports',
+        'GET /api/subscriptions/{token}',
+        'POST /api/subscriptions/{token}/confirm',
+        'POST /api/subscriptions/{token}/unsubscribe',
         'GET /api/uploads/{id}',
       ].sort(),
     );

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { isListening } from '../db/embedded-db';
+import { isListening } from '../lib/go-build';
+import { isMailpit } from '../mail-server/embedded-mailpit';
 import { freePort, startApiProcess, waitUntil } from '../test-support/api-process';
 
 const admin = { username: 'owner', password: 'owner-password-123' };
@@ -90,5 +91,48 @@ describe('the API process', () => {
     // The launcher notices its parent is gone (stdin closes) and stops.
     await waitUntil(async () => !(await isListening(dbPort)), 5_000);
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts the embedded Mailpit itself without SMTP_URL (outside production), and leaves nothing behind even when killed', async () => {
+    const [smtpPort, uiPort] = [await freePort(), await freePort()];
+    const env = {
+      ...secrets,
+      MONGODB_URI: process.env.TEST_MONGODB_URI!,
+      DB_NAME: `${dbName}_mailpit`,
+      SEED_SAMPLE_CONTENT: 'false',
+      SMTP_URL: '',
+      MAILPIT_SMTP_PORT: String(smtpPort),
+      MAILPIT_UI_PORT: String(uiPort),
+    };
+    const api = await startApiProcess(env);
+    expect(api.output()).toContain(`Embedded mail server (Mailpit) on smtp://127.0.0.1:${smtpPort}`);
+    expect(await isMailpit(`http://127.0.0.1:${uiPort}`)).toBe(true);
+
+    api.child.kill('SIGKILL');
+    await api.exited;
+    // Mailpit's launcher notices its parent is gone (stdin closes) and stops.
+    await waitUntil(async () => !(await isListening(smtpPort)) && !(await isListening(uiPort)), 5_000);
+    await mongoose.connection.useDb(env.DB_NAME).dropDatabase();
+  });
+
+  it('refuses to start in production without SMTP_URL, naming it, unless MAIL_DISABLED=true', async () => {
+    const production = {
+      ...secrets,
+      NODE_ENV: 'production',
+      MONGODB_URI: process.env.TEST_MONGODB_URI!,
+      DB_NAME: `${dbName}_production`,
+      SEED_SAMPLE_CONTENT: 'false',
+      PUBLIC_SITE_URL: 'https://founders.example',
+    };
+    await expect(startApiProcess({ ...production, SMTP_URL: '' })).rejects.toThrow(/SMTP_URL: is required when NODE_ENV=production/);
+
+    const api = await startApiProcess({ ...production, SMTP_URL: '', MAIL_DISABLED: 'true' });
+    try {
+      expect(api.output()).toContain('MAIL_DISABLED: no mail is sent');
+    } finally {
+      api.child.kill('SIGTERM');
+      await api.exited;
+      await mongoose.connection.useDb(production.DB_NAME).dropDatabase();
+    }
   });
 });

@@ -87,10 +87,35 @@ const envSchema = z
     // Where teams publish releases: only manifests there can be registered (and are ever loaded).
     RELEASE_ORIGINS: releaseOriginsVariable,
     RELEASE_PRIVATE_ADDRESSES: booleanFlag.default(false),
+    // Mail: SMTP_URL in production; unset elsewhere, the embedded Mailpit on MAILPIT_SMTP_PORT is started and used.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).max(200).default('Founders Never Solo <hello@localhost>'),
+    MAIL_DISABLED: booleanFlag.default(false),
+    DKIM_DOMAIN: z.string().min(1).optional(),
+    DKIM_SELECTOR: z.string().min(1).optional(),
+    DKIM_PRIVATE_KEY: z.string().min(1).optional(),
+    MAILPIT_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
+    MAILPIT_UI_PORT: z.coerce.number().int().min(1).max(65535).default(8025),
+    MAIL_RATE_PER_MINUTE: positiveInt.default(60),
+    CONFIRM_TTL_HOURS: positiveInt.default(48),
+    PENDING_RETENTION_DAYS: positiveInt.default(30),
+    // The site's public origin: the links in mail point there.
+    PUBLIC_SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
     CANARY_MIN_RENDERS: positiveInt.default(20),
     CANARY_MAX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
   })
   .superRefine((env, ctx) => {
+    const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY].filter(Boolean).length;
+    if (dkim > 0 && dkim < 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DKIM_DOMAIN'],
+        message: 'DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together: set all three or none',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     // SITE_SERVER_SECRET may be unset (then nothing can be promoted), never weak.
@@ -106,8 +131,22 @@ const envSchema = z
         message: `must be https when NODE_ENV=production (${insecure.join(', ')})`,
       });
     }
+    if (!env.SMTP_URL && !env.MAIL_DISABLED) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required when NODE_ENV=production (or set MAIL_DISABLED=true: no mail, single opt-in)',
+      });
+    }
+    if (!env.MAIL_DISABLED && !env.PUBLIC_SITE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_SITE_URL'],
+        message: 'is required when NODE_ENV=production and mail is on (its links point there)',
+      });
+    }
     // RECAPTCHA_SECRET_KEY stays optional: without it the contact and newsletter forms use their honeypot and fill time.
-    if (env.RECAPTCHA_SECRET_KEY && hostnameList(env.RECAPTCHA_HOSTNAMES).length === 0) {
+    if (env.RECAPTCHA_SECRET_KEY && lowerCaseList(env.RECAPTCHA_HOSTNAMES).length === 0) {
       ctx.addIssue({
         code: 'custom',
         path: ['RECAPTCHA_HOSTNAMES'],
@@ -170,6 +209,23 @@ export interface Config {
   siteServerSecret: string | undefined;
   /** RELEASE_ORIGINS and RELEASE_PRIVATE_ADDRESSES: where a release's manifest may be registered from. */
   releaseOrigins: ReleaseOrigins;
+  /**
+   * Mail. `smtpUrl` unset (outside production): the embedded Mailpit is started on `mailpit.smtpPort`
+   * (its HTTP API on `mailpit.uiPort`) and used. `disabled` (MAIL_DISABLED): nothing is sent, the forms
+   * fall back to single opt-in and the console says so.
+   */
+  mail: {
+    smtpUrl: string | undefined;
+    disabled: boolean;
+    from: string;
+    dkim: { domainName: string; keySelector: string; privateKey: string } | undefined;
+    mailpit: { smtpPort: number; uiPort: number };
+    ratePerMinute: number;
+    confirmTtlMs: number;
+    pendingRetentionMs: number;
+  };
+  /** PUBLIC_SITE_URL without trailing slashes (http://localhost:3000 outside production when unset): the links in mail. */
+  siteUrl: string;
   /** A canary is rolled back on its own once it has rendered `minRenders` pages with more than `maxFailureRate` of them failing. */
   canary: { minRenders: number; maxFailureRate: number };
 }
@@ -211,7 +267,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       secretKey: env.RECAPTCHA_SECRET_KEY,
       verifyUrl: env.RECAPTCHA_VERIFY_URL,
       minScore: env.RECAPTCHA_MIN_SCORE,
-      hostnames: hostnameList(env.RECAPTCHA_HOSTNAMES),
+      hostnames: lowerCaseList(env.RECAPTCHA_HOSTNAMES),
     },
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
@@ -227,13 +283,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: env.METRICS_PORT,
     shellUrl: env.SHELL_URL.replace(/\/+$/, ''),
     siteServerSecret: env.SITE_SERVER_SECRET,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      disabled: env.MAIL_DISABLED,
+      from: env.MAIL_FROM,
+      dkim:
+        env.DKIM_DOMAIN && env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY
+          ? { domainName: env.DKIM_DOMAIN, keySelector: env.DKIM_SELECTOR, privateKey: env.DKIM_PRIVATE_KEY.replace(/\\n/g, '\n') }
+          : undefined,
+      mailpit: { smtpPort: env.MAILPIT_SMTP_PORT, uiPort: env.MAILPIT_UI_PORT },
+      ratePerMinute: env.MAIL_RATE_PER_MINUTE,
+      confirmTtlMs: env.CONFIRM_TTL_HOURS * 60 * minutes,
+      pendingRetentionMs: env.PENDING_RETENTION_DAYS * 24 * 60 * minutes,
+    },
+    siteUrl: (env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     releaseOrigins: releaseOrigins(env.RELEASE_ORIGINS, env.NODE_ENV === 'production', env.RELEASE_PRIVATE_ADDRESSES),
     canary: { minRenders: env.CANARY_MIN_RENDERS, maxFailureRate: env.CANARY_MAX_FAILURE_RATE },
   };
 }
 
-/** "example.com, www.example.com" → its lower-cased names. */
-function hostnameList(value: string | undefined): string[] {
+/** "example.com, www.example.com" (host names, e-mail addresses) → its lower-cased entries. */
+function lowerCaseList(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
     .map((name) => name.trim().toLowerCase())

@@ -1,18 +1,13 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '../config/config';
+import { ensureGoBuilt, isListening } from '../lib/go-build';
 import { logger } from '../lib/logger';
 import { ensurePrivateDir } from '../lib/private-files';
 
 /** The Go launcher that embeds FerretDB (SQLite backend); see services/ferretdb/main.go. */
 const LAUNCHER_DIR = path.join(REPO_ROOT, 'services', 'ferretdb');
 const BINARY = path.join(LAUNCHER_DIR, 'bin', 'ferretdb-launcher');
-const HASH_FILE = `${BINARY}.sha256`;
-const SOURCES = ['main.go', 'go.mod', 'go.sum'];
-const MIN_GO = [1, 24] as const;
 const START_TIMEOUT_MS = 30_000;
 
 export class EmbeddedDbError extends Error {}
@@ -26,26 +21,14 @@ export interface EmbeddedDb {
 
 /** Builds the launcher when its sources changed since the cached build. Returns the binary path. */
 export function ensureLauncherBuilt(): string {
-  const sourceHash = hashSources();
-  if (existsSync(BINARY) && existsSync(HASH_FILE) && readFileSync(HASH_FILE, 'utf8') === sourceHash) return BINARY;
-
-  checkGoVersion();
-  logger.info('Building the embedded FerretDB launcher (first use only; this takes a few minutes)...');
-  mkdirSync(path.dirname(BINARY), { recursive: true });
-  const temporary = `${BINARY}.${process.pid}.tmp`;
-  try {
-    execFileSync('go', ['build', '-trimpath', '-o', temporary, '.'], {
-      cwd: LAUNCHER_DIR,
-      env: { ...process.env, GOTOOLCHAIN: 'local', CGO_ENABLED: '0' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-  } catch (error) {
-    throw new EmbeddedDbError(`Building the FerretDB launcher failed: ${(error as Error).message}`);
-  }
-  // Rename is atomic, so concurrent first builds (API and tests) never see half a binary.
-  renameSync(temporary, BINARY);
-  writeFileSync(HASH_FILE, sourceHash);
-  return BINARY;
+  return ensureGoBuilt({
+    dir: LAUNCHER_DIR,
+    binary: BINARY,
+    minGo: [1, 24],
+    fail: (message) => new EmbeddedDbError(message),
+    missingGo: 'the embedded database: set MONGODB_URI or install it.',
+    announce: () => logger.info('Building the embedded FerretDB launcher (first use only; this takes a few minutes)...'),
+  });
 }
 
 export interface EmbeddedDbOptions {
@@ -121,41 +104,4 @@ function stopChild(child: ChildProcess): Promise<void> {
     });
     child.kill('SIGTERM');
   });
-}
-
-export function isListening(port: number, host = '127.0.0.1'): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host });
-    socket.setTimeout(1_000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-function hashSources(): string {
-  const hash = createHash('sha256');
-  for (const file of SOURCES) hash.update(readFileSync(path.join(LAUNCHER_DIR, file)));
-  return hash.digest('hex');
-}
-
-function checkGoVersion(): void {
-  const missing = new EmbeddedDbError(
-    `Go ${MIN_GO.join('.')}+ is needed to build the embedded database: set MONGODB_URI or install Go ${MIN_GO.join('.')}+.`,
-  );
-  let output: string;
-  try {
-    output = execFileSync('go', ['env', 'GOVERSION'], { env: { ...process.env, GOTOOLCHAIN: 'local' } }).toString();
-  } catch {
-    throw missing;
-  }
-  const match = /go(\d+)\.(\d+)/.exec(output);
-  const [major, minor] = [Number(match?.[1] ?? 0), Number(match?.[2] ?? 0)];
-  if (major < MIN_GO[0] || (major === MIN_GO[0] && minor < MIN_GO[1])) throw missing;
 }

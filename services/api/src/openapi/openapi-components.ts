@@ -1,7 +1,8 @@
-import { messageSchema, taxonomySchema } from '@fns/contracts';
+import { messageSchema, subscriptionStatusSchema, taxonomySchema } from '@fns/contracts';
 import { dateTime, jsonSchema, object, objectId, text } from './openapi-helpers';
 import { postComponents } from './post-components';
 import { releaseComponents } from './release-paths';
+import { subscriptionComponents } from './subscription-paths';
 
 const mediaImage = object({
   id: objectId,
@@ -16,6 +17,12 @@ const listCounts = {
   last7Days: { type: 'integer', minimum: 0, description: 'Created in the last 7 × 24 hours' },
 };
 
+/** Where a sign-up stands (double opt-in); one stored before it is confirmed, with no confirmedAt. */
+const subscriptionState = {
+  status: jsonSchema(subscriptionStatusSchema),
+  confirmedAt: { type: ['string', 'null'], format: 'date-time' },
+};
+
 /** Response shapes (see modules/media/media-library.service.ts; posts and releases: @fns/contracts) and the security scheme. */
 export const components = {
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -27,8 +34,16 @@ export const components = {
     Taxonomy: jsonSchema(taxonomySchema),
     ...postComponents,
     ...releaseComponents,
-    WaitlistEntry: object({ id: objectId, fullName: { type: 'string' }, email: { type: 'string' }, company: text, createdAt: dateTime }),
-    NewsletterSubscriber: object({ id: objectId, email: { type: 'string' }, createdAt: dateTime }),
+    ...subscriptionComponents,
+    WaitlistEntry: object({
+      id: objectId,
+      fullName: { type: 'string' },
+      email: { type: 'string' },
+      company: text,
+      createdAt: dateTime,
+      ...subscriptionState,
+    }),
+    NewsletterSubscriber: object({ id: objectId, email: { type: 'string' }, createdAt: dateTime, ...subscriptionState }),
     ContactMessage: object({
       id: objectId,
       name: { type: 'string' },

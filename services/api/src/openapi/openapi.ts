@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_STATUSES } from '@fns/contracts';
 import { AUDIENCE_LISTS, type AudienceList } from '../modules/audience/audience-lists';
 import { SEARCH_MAX } from '../modules/audience/audience-query';
 import { handledSchema } from '../modules/audience/audience.routes';
@@ -26,6 +27,7 @@ import {
 } from './openapi-helpers';
 import { postPaths } from './post-paths';
 import { releasePaths } from './release-paths';
+import { subscriptionPaths } from './subscription-paths';
 
 /** Rate-limited calls are keyed by the client address: one that is not an IP address is refused too. */
 const badLimitedInput = {
@@ -93,6 +95,14 @@ const audiencePaths = (list: AudienceList) => {
     ),
     ...(list.unhandledFilter
       ? [query('unhandled', 'true: only messages not yet handled; false or left out: all', { type: 'string', enum: ['true', 'false'] })]
+      : []),
+    ...(list.subscriptions
+      ? [
+          query('status', 'Only sign-ups of this status (double opt-in); those stored before it count as confirmed', {
+            type: 'string',
+            enum: [...SUBSCRIPTION_STATUSES],
+          }),
+        ]
       : []),
   ];
   const badQuery = { 400: message('Invalid or unknown query parameter (operators such as q[$ne] included)') };
@@ -176,7 +186,7 @@ export function buildOpenApiDocument(): Json {
       title: 'Founders Never Solo API',
       version: '1.0.0',
       description:
-        'Blog posts (scheduling, revisions, slug redirects, previews), categories, tags, admin sign-in, wait list, newsletter, contact form, their lists for admins, the shipped images, the media library, and the registry of remote releases. Every error body is { "message": string }.',
+        'Blog posts (scheduling, revisions, slug redirects, previews), categories, tags, admin sign-in, wait list and newsletter (double opt-in, the links of their mail), contact form, their lists for admins, the shipped images, the media library, and the registry of remote releases. Every error body is { "message": string }.',
     },
     servers: [{ url: '/' }],
     paths: {
@@ -240,10 +250,11 @@ export function buildOpenApiDocument(): Json {
       '/api/waitlist': {
         post: {
           tags: ['Forms'],
-          summary: 'Join the wait list (reCAPTCHA v3, action waitlistSubmit)',
+          summary:
+            'Join the wait list (reCAPTCHA v3, action waitlistSubmit). Double opt-in: stored pending, a confirmation mail is queued (MAIL_DISABLED: confirmed at once)',
           requestBody: body(waitlistSchema),
           responses: {
-            201: ok('Joined (also when the e-mail was already on the list)', ref('Message')),
+            201: ok('Joined: the same answer for a new, pending or confirmed address', ref('Message')),
             ...badLimitedInput,
             ...tooMany('Too many requests from this address'),
             ...botCheckOrDatabaseDown,
@@ -254,10 +265,13 @@ export function buildOpenApiDocument(): Json {
         post: {
           tags: ['Forms'],
           summary:
-            'Subscribe to the newsletter (single opt-in; bot check: reCAPTCHA v3 action newsletterSubmit when configured, else the honeypot and fill time)',
+            'Subscribe to the newsletter. Double opt-in: stored pending, a confirmation mail is queued (MAIL_DISABLED: confirmed at once). Bot check: reCAPTCHA v3 action newsletterSubmit when configured, else the honeypot and fill time',
           requestBody: body(newsletterSchema),
           responses: {
-            201: ok('Subscribed (also when already subscribed, and when taken for a bot: then nothing is stored)', ref('Message')),
+            201: ok(
+              'The same answer for a new, pending or confirmed address, and when taken for a bot (then nothing is stored)',
+              ref('Message'),
+            ),
             ...badLimitedInput,
             ...tooMany('Too many requests from this address'),
             ...botCheckOrDatabaseDown,
@@ -278,6 +292,7 @@ export function buildOpenApiDocument(): Json {
           },
         },
       },
+      ...subscriptionPaths,
       ...mediaPaths,
       ...releasePaths,
       '/api/openapi.json': {

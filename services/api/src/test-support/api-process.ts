@@ -4,6 +4,7 @@ import path from 'node:path';
 
 const SERVER_ENTRY = path.resolve(__dirname, '../server.ts');
 const READY = /API listening on (http:\/\/\S+)\/api/;
+const OUTPUT_GRACE_MS = 2_000;
 
 export interface ApiProcess {
   child: ChildProcess;
@@ -13,15 +14,20 @@ export interface ApiProcess {
   exited: Promise<number | string>;
 }
 
-/** Runs the real server entry (src/server.ts through tsx) and waits until it listens. */
+/**
+ * Runs the real server entry (src/server.ts through tsx) and waits until it listens. It sends mail
+ * to the run's Mailpit (global-setup.ts) unless `env` says otherwise.
+ */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
+  const mail = { SMTP_URL: process.env.TEST_SMTP_URL ?? '', PUBLIC_SITE_URL: 'http://localhost:3000' };
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), BCRYPT_ROUNDS: '4', ...env },
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), BCRYPT_ROUNDS: '4', ...mail, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -30,7 +36,11 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    void exited.then((code) => reject(new Error(`The API exited (${code}) before listening:\n${output}`)));
+    void exited.then(async (code) => {
+      // 'exit' may come before the last of the output is read: the message waits for the streams to close (a moment).
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, OUTPUT_GRACE_MS).unref())]);
+      reject(new Error(`The API exited (${code}) before listening:\n${output}`));
+    });
   });
   return { child, baseUrl, output: () => output, exited };
 }

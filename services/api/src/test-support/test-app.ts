@@ -7,7 +7,7 @@ import { AdminUser } from '../modules/auth/admin-user.model';
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' };
 
-/** Config as a test would run the API: quick hashing, no bot check unless a test turns it on. */
+/** Config as a test would run the API: quick hashing, no bot check unless a test turns it on, mail to the run's Mailpit. */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -16,6 +16,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     // Tests also change the database directly; the response cache has a test of its own.
     PUBLIC_CACHE_SECONDS: '0',
+    // The run's Mailpit (global-setup.ts), which test-support/mailpit.ts reads.
+    SMTP_URL: process.env.TEST_SMTP_URL,
+    PUBLIC_SITE_URL: 'http://localhost:3000',
     ...env,
   });
 }

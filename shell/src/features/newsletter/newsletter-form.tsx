@@ -21,7 +21,8 @@ export function NewsletterForm() {
       const response = await fetch(apiUrl('/newsletter'), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, ...botCheck }),
+        // The page it was sent from goes into the consent record.
+        body: JSON.stringify({ email, page: window.location.pathname, ...botCheck }),
       });
       const message = await readMessage(response);
       if (!response.ok) throw new Error(message ?? NEWSLETTER_FALLBACK_ERROR);

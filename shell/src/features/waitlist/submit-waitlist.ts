@@ -31,7 +31,14 @@ export async function submitWaitlist(
     response = await fetch(apiUrl('/waitlist'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: fields.email.trim(), fullName: fields.fullName.trim(), company: fields.company.trim(), token }),
+      // The page it was sent from goes into the consent record.
+      body: JSON.stringify({
+        email: fields.email.trim(),
+        fullName: fields.fullName.trim(),
+        company: fields.company.trim(),
+        page: globalThis.location?.pathname,
+        token,
+      }),
     });
   } catch {
     throw new WaitlistError(WAITLIST_ERRORS.unexpected);

@@ -22,26 +22,40 @@ describe('loadConfig', () => {
   });
 
   const strongSecret = 'Zq3v9KfT2mXw7LpR8sYb4NcH6dGj1aUe';
+  /** What production needs for its mail, beside the case a test is about. */
+  const mail = { SMTP_URL: 'smtp://mail.example.com:587', PUBLIC_SITE_URL: 'https://foundersneversolo.com' };
 
   it('requires a real signing secret in production: 32 characters or more, not a repeated few', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret.slice(0, 31) })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret.slice(0, 31), ...mail })).toThrow(
       /JWT_SECRET: must be at least 32 characters/,
     );
     for (const weak of ['x'.repeat(40), 'ab'.repeat(20), 'secret'.repeat(6), '1234567'.repeat(5)]) {
-      expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: weak })).toThrow(/JWT_SECRET: is too predictable/);
+      expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: weak, ...mail })).toThrow(/JWT_SECRET: is too predictable/);
     }
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret }).jwt.secret).toBe(strongSecret);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, ...mail }).jwt.secret).toBe(strongSecret);
     // Outside production (tests, a developer's machine) only the length is checked.
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).jwt.secret).toBe('x'.repeat(40));
   });
 
   it('runs production without reCAPTCHA (the open forms fall back to their honeypot and fill time)', () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret }).recaptcha.secretKey).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, ...mail }).recaptcha.secretKey).toBeUndefined();
+  });
+
+  it('requires an SMTP server and the public site URL in production, unless mail is disabled; DKIM takes all three parts', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: strongSecret };
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL: is required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...production, SMTP_URL: mail.SMTP_URL })).toThrow(/PUBLIC_SITE_URL: is required/);
+    expect(loadConfig({ ...production, MAIL_DISABLED: 'true' }).mail).toMatchObject({ disabled: true, smtpUrl: undefined });
+    expect(loadConfig({ ...production, ...mail }).siteUrl).toBe('https://foundersneversolo.com');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ DKIM_DOMAIN: 'example.com' })).toThrow(/DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together/);
+    const dkim = loadConfig({ DKIM_DOMAIN: 'example.com', DKIM_SELECTOR: 'mail', DKIM_PRIVATE_KEY: 'line1\\nline2' }).mail.dkim;
+    expect(dkim).toEqual({ domainName: 'example.com', keySelector: 'mail', privateKey: 'line1\nline2' });
   });
 
   it("with reCAPTCHA in production, requires the site's host names and an https verify URL", () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: strongSecret, RECAPTCHA_SECRET_KEY: 'k' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: strongSecret, RECAPTCHA_SECRET_KEY: 'k', ...mail };
     expect(() => loadConfig(production)).toThrow(/RECAPTCHA_HOSTNAMES: is required with RECAPTCHA_SECRET_KEY when NODE_ENV=production/);
     const config = loadConfig({ ...production, RECAPTCHA_HOSTNAMES: ' FoundersNeverSolo.com, www.foundersneversolo.com ' });
     expect(config.recaptcha.hostnames).toEqual(['foundersneversolo.com', 'www.foundersneversolo.com']);

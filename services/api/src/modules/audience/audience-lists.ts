@@ -1,4 +1,5 @@
 import mongoose, { type Model, type QueryFilter, type Types } from 'mongoose';
+import type { SubscriptionStatus } from '@fns/contracts';
 import type { CsvColumn } from '../../lib/csv-download';
 import { ContactMessage } from '../contact/contact-message.model';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.model';
@@ -30,6 +31,8 @@ export interface AudienceList<Row extends Entry = Entry> {
   searchFields: readonly string[];
   /** Set for lists whose entries get handled (PATCH { handled }, the unhandled filter and count): what "not handled yet" means. */
   unhandledFilter?: QueryFilter<unknown>;
+  /** Set for the lists people sign up to by mail (double opt-in): they can be filtered by status. */
+  subscriptions?: true;
   toItem(row: Row): object;
   csvColumns: readonly CsvColumn<Row>[];
 }
@@ -38,7 +41,22 @@ const idOf = (row: Entry) => String(row._id);
 const createdAtOf = (row: Entry) => row.createdAt.toISOString();
 const createdAtColumn: CsvColumn<Entry> = { header: 'Created at', cell: createdAtOf };
 
-interface WaitlistRow extends Entry {
+/** A sign-up's status and confirmation time; one stored before double opt-in has neither, and is confirmed. */
+interface SubscriptionRow extends Entry {
+  status?: SubscriptionStatus | null;
+  confirmedAt?: Date | null;
+}
+const subscriptionFields = ['status', 'confirmedAt'] as const;
+const subscriptionOf = (row: SubscriptionRow) => ({
+  status: row.status ?? 'confirmed',
+  confirmedAt: row.confirmedAt?.toISOString() ?? null,
+});
+const subscriptionColumns: CsvColumn<SubscriptionRow>[] = [
+  { header: 'Status', cell: (row) => subscriptionOf(row).status },
+  { header: 'Confirmed at', cell: (row) => subscriptionOf(row).confirmedAt ?? '' },
+];
+
+interface WaitlistRow extends SubscriptionRow {
   fullName: string;
   email: string;
   company?: string | null;
@@ -48,18 +66,27 @@ const waitlist: AudienceList<WaitlistRow> = {
   name: 'waitlist',
   notFoundMessage: 'Wait list entry not found.',
   model: WaitlistEntry as unknown as Model<unknown>,
-  fields: ['fullName', 'email', 'company'],
+  fields: ['fullName', 'email', 'company', ...subscriptionFields],
   searchFields: ['fullName', 'email'],
-  toItem: (row) => ({ id: idOf(row), fullName: row.fullName, email: row.email, company: row.company ?? null, createdAt: createdAtOf(row) }),
+  subscriptions: true,
+  toItem: (row) => ({
+    id: idOf(row),
+    fullName: row.fullName,
+    email: row.email,
+    company: row.company ?? null,
+    createdAt: createdAtOf(row),
+    ...subscriptionOf(row),
+  }),
   csvColumns: [
     createdAtColumn,
     { header: 'Full name', cell: (row) => row.fullName },
     { header: 'Email', cell: (row) => row.email },
     { header: 'Company', cell: (row) => row.company ?? '' },
+    ...subscriptionColumns,
   ],
 };
 
-interface NewsletterRow extends Entry {
+interface NewsletterRow extends SubscriptionRow {
   email: string;
 }
 
@@ -67,10 +94,11 @@ const newsletter: AudienceList<NewsletterRow> = {
   name: 'newsletter',
   notFoundMessage: 'Newsletter subscriber not found.',
   model: NewsletterSubscriber as unknown as Model<unknown>,
-  fields: ['email'],
+  fields: ['email', ...subscriptionFields],
   searchFields: ['email'],
-  toItem: (row) => ({ id: idOf(row), email: row.email, createdAt: createdAtOf(row) }),
-  csvColumns: [createdAtColumn, { header: 'Email', cell: (row) => row.email }],
+  subscriptions: true,
+  toItem: (row) => ({ id: idOf(row), email: row.email, createdAt: createdAtOf(row), ...subscriptionOf(row) }),
+  csvColumns: [createdAtColumn, { header: 'Email', cell: (row) => row.email }, ...subscriptionColumns],
 };
 
 interface ContactRow extends Entry {

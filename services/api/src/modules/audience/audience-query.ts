@@ -1,5 +1,6 @@
-import type { QueryFilter } from 'mongoose';
+import mongoose, { type QueryFilter } from 'mongoose';
 import { z } from 'zod';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@fns/contracts';
 import type { AudienceList } from './audience-lists';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -11,6 +12,7 @@ export const SEARCH_MAX = 200;
 export interface SearchParams {
   q?: string | undefined;
   unhandled?: boolean | undefined;
+  status?: SubscriptionStatus | undefined;
 }
 
 export interface PageParams extends SearchParams {
@@ -38,6 +40,9 @@ const handlingShape = {
     .transform((value) => value === 'true')
     .optional(),
 };
+const statusShape = {
+  status: z.enum(SUBSCRIPTION_STATUSES, `The status filter must be one of ${SUBSCRIPTION_STATUSES.join(', ')}.`).optional(),
+};
 export const pagingShape = {
   page: wholeNumber(1, PAGE_MAX, `The page (page) must be a whole number from 1 to ${PAGE_MAX}.`).default(1),
   pageSize: wholeNumber(1, PAGE_SIZE_MAX, `The page size (pageSize) must be a whole number from 1 to ${PAGE_SIZE_MAX}.`).default(
@@ -57,8 +62,18 @@ export const strictQuery = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =
         : undefined,
   });
 
-/** What a list can be searched by: `q`, and `unhandled` where entries get handled. */
-const searchShapeOf = (list: AudienceList) => (list.unhandledFilter ? { ...searchShape, ...handlingShape } : searchShape);
+/** What a list can be searched by: `q`, `unhandled` where entries get handled, `status` where people sign up by mail. */
+// Typed as if every list had them all: a list without one refuses it (strictQuery), so it is never in the output.
+const searchShapeOf = (list: AudienceList) =>
+  ({
+    ...searchShape,
+    ...(list.unhandledFilter ? handlingShape : {}),
+    ...(list.subscriptions ? statusShape : {}),
+  }) as typeof searchShape & typeof handlingShape & typeof statusShape;
+
+/** Entries stored before double opt-in have no status: they are confirmed. */
+const statusFilter = (status: SubscriptionStatus): QueryFilter<unknown> =>
+  status === 'confirmed' ? { status: mongoose.trusted({ $nin: ['pending', 'unsubscribed'] }) } : { status };
 
 /** The query of a list's CSV export: its search. */
 export const exportQuerySchema = (list: AudienceList): z.ZodType<SearchParams> => strictQuery(searchShapeOf(list));
@@ -69,10 +84,11 @@ export const pageQuerySchema = (list: AudienceList): z.ZodType<PageParams> => st
 /** `q` as literal text: every character a pattern would treat specially is escaped (NUL too, which BSON cannot carry raw). */
 const literalPattern = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('\0', '\\x00'), 'i');
 
-/** The database filter: `q` in any of the list's search fields (case-insensitive substring), and optionally unhandled only. */
-export function filterOf(list: AudienceList, { q, unhandled }: SearchParams): QueryFilter<unknown> {
+/** The database filter: `q` in any of the list's search fields (case-insensitive substring), optionally unhandled only, or of one status. */
+export function filterOf(list: AudienceList, { q, unhandled, status }: SearchParams): QueryFilter<unknown> {
   return {
     ...(q ? { $or: list.searchFields.map((field) => ({ [field]: literalPattern(q) })) } : {}),
     ...(unhandled ? list.unhandledFilter : {}),
+    ...(status && list.subscriptions ? statusFilter(status) : {}),
   };
 }

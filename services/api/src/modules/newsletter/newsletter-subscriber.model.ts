@@ -1,7 +1,8 @@
 import { model, Schema } from 'mongoose';
+import { subscriptionFields } from '../subscriptions/subscription-fields';
 
 const newsletterSubscriberSchema = new Schema(
-  { email: { type: String, required: true, unique: true } },
+  { email: { type: String, required: true, unique: true }, ...subscriptionFields },
   { versionKey: false, timestamps: true },
 );
 // The admin list's order (newest first), so a page or a CSV export reads the index instead of sorting.

@@ -1,4 +1,5 @@
 import { model, Schema } from 'mongoose';
+import { subscriptionFields } from '../subscriptions/subscription-fields';
 
 const waitlistEntrySchema = new Schema(
   {
@@ -6,6 +7,7 @@ const waitlistEntrySchema = new Schema(
     fullName: { type: String, required: true },
     company: { type: String, default: null },
     botScore: { type: Number, default: null },
+    ...subscriptionFields,
   },
   { versionKey: false, timestamps: true },
 );

@@ -2,10 +2,10 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { recaptchaTokenField } from '../../lib/form-bot-check';
-import { insertOnce } from '../../lib/insert-once';
 import { verifyRecaptcha } from '../../lib/recaptcha';
 import { emailField, optionalText, parseInput } from '../../lib/validation';
-import { WaitlistEntry } from './waitlist-entry.model';
+import { formPage, pageField } from '../subscriptions/form-page';
+import { signUp } from '../subscriptions/sign-up.service';
 
 export const WAITLIST_SUCCESS = 'Thank you for joining our wait list!';
 
@@ -19,15 +19,21 @@ export const waitlistSchema = z.object({
   email: emailField,
   company: optionalText(120),
   token: recaptchaTokenField,
+  page: pageField,
 });
 
 export function waitlistRouter(config: Config, formLimiter: RequestHandler): Router {
   const router = Router();
   router.post('/', formLimiter, async (req, res) => {
-    const { fullName, email, company, token } = parseInput(waitlistSchema, req.body);
+    const { fullName, email, company, token, page } = parseInput(waitlistSchema, req.body);
     const botScore = await verifyRecaptcha(config, { token, action: 'waitlistSubmit', remoteIp: req.ip });
-    // An e-mail already on the list gets the same answer, so the form reveals nothing about others.
-    await insertOnce(WaitlistEntry, email, { fullName, company: company ?? null, botScore });
+    // New, pending or confirmed: the same answer, so the form reveals nothing about others (signUp).
+    await signUp(config, {
+      list: 'waitlist',
+      email,
+      fields: { fullName, company: company ?? null, botScore },
+      page: formPage(config, req, page),
+    });
     res.status(201).json({ message: WAITLIST_SUCCESS });
   });
   return router;

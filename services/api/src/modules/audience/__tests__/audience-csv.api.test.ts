@@ -27,9 +27,9 @@ describe('GET /api/admin/{list}.csv', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="waitlist-${new Date().toISOString().slice(0, 10)}.csv"`);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).toBe(
-      '"Created at","Full name","Email","Company"\r\n' +
-        '"2024-02-03T04:05:06.789Z","New Comer","new@example.com",""\r\n' +
-        '"2024-01-02T03:04:05.678Z","Old Timer","old@example.com","Acme"\r\n',
+      '"Created at","Full name","Email","Company","Status","Confirmed at"\r\n' +
+        '"2024-02-03T04:05:06.789Z","New Comer","new@example.com","","confirmed",""\r\n' +
+        '"2024-01-02T03:04:05.678Z","Old Timer","old@example.com","Acme","confirmed",""\r\n',
     );
   });
 
@@ -42,7 +42,9 @@ describe('GET /api/admin/{list}.csv', () => {
     ]);
     const newsletter = await download('/api/admin/newsletter.csv');
     expect(newsletter.headers['content-disposition']).toMatch(/^attachment; filename="newsletter-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(newsletter.text).toBe('"Created at","Email"\r\n"2024-05-06T07:08:09.000Z","reader@example.com"\r\n');
+    expect(newsletter.text).toBe(
+      '"Created at","Email","Status","Confirmed at"\r\n"2024-05-06T07:08:09.000Z","reader@example.com","confirmed",""\r\n',
+    );
     const contact = await download('/api/admin/contact.csv');
     expect(contact.headers['content-disposition']).toMatch(/^attachment; filename="contact-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(contact.text).toBe(
@@ -89,7 +91,7 @@ describe('GET /api/admin/{list}.csv', () => {
       createdAt: new Date('2024-01-01T00:00:00.000Z'),
     });
     expect((await download('/api/admin/waitlist.csv')).text).toBe(
-      `"Created at","Full name","Email","Company"\r\n"2024-01-01T00:00:00.000Z",${name},"x@example.com",${company}\r\n`,
+      `"Created at","Full name","Email","Company","Status","Confirmed at"\r\n"2024-01-01T00:00:00.000Z",${name},"x@example.com",${company},"confirmed",""\r\n`,
     );
   });
 
@@ -101,7 +103,7 @@ describe('GET /api/admin/{list}.csv', () => {
       createdAt: new Date('2024-01-01T00:00:00.000Z'),
     });
     expect(records((await download('/api/admin/waitlist.csv')).text)[1]).toBe(
-      '"2024-01-01T00:00:00.000Z","Semi Colon","x@example.com","Acme;=HYPERLINK(""http://evil.example"")"',
+      '"2024-01-01T00:00:00.000Z","Semi Colon","x@example.com","Acme;=HYPERLINK(""http://evil.example"")","confirmed",""',
     );
   });
 
@@ -113,7 +115,10 @@ describe('GET /api/admin/{list}.csv', () => {
     ]);
     const waitlist = records((await download('/api/admin/waitlist.csv?q=ANNA')).text);
     expect(waitlist.map((record) => record.split(',')[1])).toEqual(['"Full name"', '"Ben"', '"Anna A."', undefined]);
-    expect(records((await download('/api/admin/waitlist.csv?q=.*')).text)).toEqual(['"Created at","Full name","Email","Company"', '']);
+    expect(records((await download('/api/admin/waitlist.csv?q=.*')).text)).toEqual([
+      '"Created at","Full name","Email","Company","Status","Confirmed at"',
+      '',
+    ]);
 
     const message = { email: 'x@example.com', subject: 'general', message: 'M' };
     await ContactMessage.collection.insertMany([
@@ -126,8 +131,9 @@ describe('GET /api/admin/{list}.csv', () => {
 
   it('refuses paging and unknown parameters and operators with 400', async () => {
     const cases: Array<[string, string]> = [
-      ['waitlist.csv?page=2', 'Unknown query parameter "page"; allowed: q.'],
-      ['waitlist.csv?q[$ne]=x', 'Unknown query parameter "q[$ne]"; allowed: q.'],
+      ['waitlist.csv?page=2', 'Unknown query parameter "page"; allowed: q, status.'],
+      ['waitlist.csv?q[$ne]=x', 'Unknown query parameter "q[$ne]"; allowed: q, status.'],
+      ['newsletter.csv?status=gone', 'The status filter must be one of pending, confirmed, unsubscribed.'],
       ['contact.csv?unhandled=1', 'The unhandled filter must be true or false.'],
     ];
     for (const [path, message] of cases) {
@@ -145,6 +151,6 @@ describe('GET /api/admin/{list}.csv', () => {
     expect(res.headers['content-length']).toBeUndefined();
     const lines = records(res.text);
     expect(lines).toHaveLength(2_002);
-    expect(lines[1]).toMatch(/,"reader0@example\.com"$/);
+    expect(lines[1]).toMatch(/,"reader0@example\.com","confirmed",""$/);
   });
 });

@@ -28,11 +28,15 @@ interface WaitlistItem {
   email: string;
   company: string | null;
   createdAt: string;
+  status: string;
+  confirmedAt: string | null;
 }
 interface SubscriberItem {
   id: string;
   email: string;
   createdAt: string;
+  status: string;
+  confirmedAt: string | null;
 }
 interface MessageItem {
   id: string;
@@ -99,6 +103,8 @@ describe('GET /api/admin/{list}', () => {
           email: 'new@example.com',
           company: null,
           createdAt: newest!.createdAt.toISOString(),
+          status: 'confirmed',
+          confirmedAt: null,
         },
         {
           id: String(oldest!._id),
@@ -106,6 +112,8 @@ describe('GET /api/admin/{list}', () => {
           email: 'old@example.com',
           company: 'Acme',
           createdAt: oldest!.createdAt.toISOString(),
+          status: 'confirmed',
+          confirmedAt: null,
         },
       ],
       total: 2,
@@ -122,7 +130,13 @@ describe('GET /api/admin/{list}', () => {
       .post('/api/contact')
       .send({ name: 'Ada', email: 'ada@example.com', subject: 'support', message: 'Help, please.', elapsedMs: 8_000 });
     const subscriber = bodyOf<Page<SubscriberItem>>(await get('/api/admin/newsletter')).items[0]!;
-    expect(subscriber).toEqual({ id: match.stringMatching(/^[0-9a-f]{24}$/), email: 'reader@example.com', createdAt: match.any(String) });
+    expect(subscriber).toEqual({
+      id: match.stringMatching(/^[0-9a-f]{24}$/),
+      email: 'reader@example.com',
+      createdAt: match.any(String),
+      status: 'pending',
+      confirmedAt: null,
+    });
     expect(new Date(subscriber.createdAt).toISOString()).toBe(subscriber.createdAt);
     expect(bodyOf<Page<MessageItem>>(await get('/api/admin/contact')).items).toEqual([
       {
@@ -177,8 +191,10 @@ describe('GET /api/admin/{list}', () => {
     ['page=1&page=2', 'The page (page) must be a whole number from 1 to 1000000000000.'],
     [`q=${'x'.repeat(201)}`, 'The search text (q) must be at most 200 characters.'],
     ['q=a&q=b', 'The search text (q) must be given once.'],
-    ['sort=email', 'Unknown query parameter "sort"; allowed: q, page, pageSize.'],
-    ['unhandled=true', 'Unknown query parameter "unhandled"; allowed: q, page, pageSize.'],
+    ['sort=email', 'Unknown query parameter "sort"; allowed: q, status, page, pageSize.'],
+    ['unhandled=true', 'Unknown query parameter "unhandled"; allowed: q, status, page, pageSize.'],
+    ['status=active', 'The status filter must be one of pending, confirmed, unsubscribed.'],
+    ['status[$ne]=pending', 'Unknown query parameter "status[$ne]"; allowed: q, status, page, pageSize.'],
   ])('refuses ?%s with 400', async (query, message) => {
     const res = await get(`/api/admin/waitlist?${query}`);
     expect([res.status, res.body]).toEqual([400, { message }]);
@@ -327,6 +343,49 @@ describe('contact messages: handled', () => {
     const badId = await request(app).patch('/api/admin/contact/123').set('Authorization', auth).send({ handled: true });
     expect([badId.status, badId.body]).toEqual([400, { message: 'The id must be 24 hexadecimal characters.' }]);
     expect(await names('?unhandled=true')).toEqual(['Open', 'Legacy']);
+  });
+});
+
+describe('sign-ups by mail: status', () => {
+  const day = (date: number) => new Date(`2024-03-0${date}T00:00:00.000Z`);
+  beforeEach(async () => {
+    await NewsletterSubscriber.collection.insertMany([
+      { email: 'legacy@example.com', createdAt: day(1) },
+      { email: 'pending@example.com', status: 'pending', confirmedAt: null, createdAt: day(2) },
+      { email: 'confirmed@example.com', status: 'confirmed', confirmedAt: day(4), createdAt: day(3) },
+      { email: 'gone@example.com', status: 'unsubscribed', confirmedAt: null, createdAt: day(5) },
+    ]);
+  });
+  const emails = async (query: string) =>
+    bodyOf<Page<SubscriberItem>>(await get(`/api/admin/newsletter${query}`)).items.map((item) => [
+      item.email,
+      item.status,
+      item.confirmedAt,
+    ]);
+
+  it("shows each item's status and confirmation time; one stored before double opt-in is confirmed", async () => {
+    expect(await emails('')).toEqual([
+      ['gone@example.com', 'unsubscribed', null],
+      ['confirmed@example.com', 'confirmed', day(4).toISOString()],
+      ['pending@example.com', 'pending', null],
+      ['legacy@example.com', 'confirmed', null],
+    ]);
+  });
+
+  it('filters by status, in the page, its total and the CSV', async () => {
+    expect(await emails('?status=confirmed')).toEqual([
+      ['confirmed@example.com', 'confirmed', day(4).toISOString()],
+      ['legacy@example.com', 'confirmed', null],
+    ]);
+    expect(await emails('?status=pending&q=PENDING')).toEqual([['pending@example.com', 'pending', null]]);
+    expect(bodyOf<Page<SubscriberItem>>(await get('/api/admin/newsletter?status=unsubscribed')).total).toBe(1);
+    expect((await get('/api/admin/newsletter.csv?status=confirmed')).text).toBe(
+      '"Created at","Email","Status","Confirmed at"\r\n' +
+        '"2024-03-03T00:00:00.000Z","confirmed@example.com","confirmed","2024-03-04T00:00:00.000Z"\r\n' +
+        '"2024-03-01T00:00:00.000Z","legacy@example.com","confirmed",""\r\n',
+    );
+    const waitlist = await get('/api/admin/waitlist?status=pending');
+    expect([waitlist.status, bodyOf<Page<WaitlistItem>>(waitlist).total]).toEqual([200, 0]);
   });
 });
 

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../../../config/config';
+import { confirmationMail } from '../templates/confirmation-mail';
+import { listLetterMail } from '../templates/list-letter-mail';
+import { renderMail, type MailTemplate } from '../templates/mail-template';
+import { MAIL_COLORS, MAIL_FONT } from '../templates/mail-theme';
+import { testMail } from '../templates/test-mail';
+import { welcomeMail } from '../templates/welcome-mail';
+
+const siteUrl = 'https://founders.example';
+const links = { siteUrl, unsubscribeUrl: `${siteUrl}/unsubscribe/UNSUB`, confirmUrl: `${siteUrl}/confirm/CONFIRM` };
+const TEMPLATES: Record<string, MailTemplate> = {
+  'newsletter confirmation': confirmationMail({ list: 'newsletter', validHours: 48, ...links }),
+  'wait list confirmation': confirmationMail({ list: 'waitlist', validHours: 48, fullName: 'Ada Lovelace', ...links }),
+  'newsletter welcome': welcomeMail({ list: 'newsletter', ...links }),
+  'wait list welcome': welcomeMail({ list: 'waitlist', ...links }),
+  'list letter': listLetterMail({ list: 'newsletter', subject: 'Notes', paragraphs: ['One.', 'Two.'], ...links }),
+  'test mail': testMail({ siteUrl }),
+};
+
+describe.each(Object.entries(TEMPLATES))('the %s', (_name, template) => {
+  it('has an HTML part with inline styles, 600 px at most, absolute links to the site, and a plain-text part', () => {
+    const { subject, html, text } = renderMail(template);
+    expect(subject).not.toBe('');
+    expect(html).not.toMatch(/<style|<link /);
+    expect(html).toContain('max-width:600px');
+    expect([...html.matchAll(/max-width:(\d+)px/g)].every(([, px]) => Number(px) <= 600)).toBe(true);
+    const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href!);
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href.startsWith(siteUrl)).toBe(true);
+    for (const image of html.match(/<img [^>]*>/g) ?? []) expect(image).toMatch(/ alt="[^"]+"/);
+    expect(text).toContain('Founders Never Solo');
+    expect(text).not.toMatch(/<[a-z]/i);
+  });
+
+  it('shows its unsubscribe link at the foot when it is list mail', () => {
+    const { html, text } = renderMail(template);
+    const listMail = _name !== 'test mail';
+    expect(html.includes(links.unsubscribeUrl)).toBe(listMail);
+    expect(text.includes(links.unsubscribeUrl)).toBe(listMail);
+  });
+});
+
+describe('the mail templates', () => {
+  it('carry the confirm link in both parts, and greet a wait list sign-up by first name', () => {
+    const { html, text } = renderMail(TEMPLATES['wait list confirmation']!);
+    expect(html).toContain(`href="${links.confirmUrl}"`);
+    expect(text).toContain(links.confirmUrl);
+    expect(text).toContain('Hi Ada,');
+    expect(text).toContain('48 hours');
+  });
+
+  it("use the design system's colours and font", () => {
+    const tokens = readFileSync(path.join(REPO_ROOT, 'design-system/src/styles/_tokens.scss'), 'utf8');
+    const token = (name: string) => new RegExp(`\\$color-${name}:\\s*(#[0-9a-f]{6})`).exec(tokens)?.[1];
+    const names: Record<keyof typeof MAIL_COLORS, string> = {
+      navy: 'navy',
+      gold: 'gold',
+      teal: 'teal',
+      offWhite: 'off-white',
+      sand: 'sand',
+      white: 'white',
+      ink: 'ink',
+      muted: 'muted',
+      border: 'border',
+    };
+    for (const [key, name] of Object.entries(names))
+      expect({ key, value: MAIL_COLORS[key as keyof typeof MAIL_COLORS] }).toEqual({ key, value: token(name) });
+    const fontStack = /\$font-family-base:([^;]+);/.exec(tokens)![1]!.replace(/\s+/g, ' ').trim();
+    expect(MAIL_FONT).toBe(fontStack);
+  });
+});

@@ -1,0 +1,22 @@
+import { SendSlot } from '../outbox-mail.model';
+import { SendRate } from '../send-rate';
+
+const WINDOW_MS = 60_000;
+const noPause = () => Promise.resolve(false);
+
+describe('the send rate', () => {
+  it('gives a new minute the slots the minute before did not use, at once', async () => {
+    const window = Math.floor(Date.now() / WINDOW_MS);
+    // Two messages left in the last seconds of the minute before: slots 0 and 1 are busy for a minute after them.
+    await SendSlot.create([
+      { _id: `${window - 1}:0`, window: window - 1, at: new Date() },
+      { _id: `${window - 1}:1`, window: window - 1, at: new Date() },
+    ]);
+    const rate = new SendRate(5, WINDOW_MS, noPause);
+    const taken = [await rate.acquire(), await rate.acquire(), await rate.acquire(), await rate.acquire()];
+    // Slots 2, 3 and 4 of this minute at once; the fourth would break the limit (5 in any minute): it waits.
+    expect(taken).toEqual([true, true, true, false]);
+    const slots = (await SendSlot.find({ window }).lean()).map((slot) => slot._id).sort();
+    expect(slots).toEqual([`${window}:2`, `${window}:3`, `${window}:4`]);
+  });
+});

@@ -1,0 +1,84 @@
+import type { Types } from 'mongoose';
+import type { Logger } from 'pino';
+import type { Claim } from './mail-claim';
+import { describeFailure, isRetryable, type MailTransport } from './mail-transport';
+import { OutboxMail, type OutboxMailFields } from './outbox-mail.model';
+import type { SendRate } from './send-rate';
+import { isSuppressed } from './suppression.model';
+
+const RETRY_MAX_MS = 60 * 60 * 1000;
+const RECORD_TRIES = 5;
+
+export type StoredMail = OutboxMailFields & { _id: Types.ObjectId };
+type MailUpdate = Partial<Pick<OutboxMailFields, 'status' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'sentAt' | 'failedAt'>>;
+
+export interface Delivery {
+  transport: MailTransport;
+  rate: SendRate;
+  maxAttempts: number;
+  /** Back-off after the n-th failed attempt: retryBaseMs · 2^(n−1), ±20 %, at most an hour. */
+  retryBaseMs: number;
+  /** An attempt starts only with this much of its lease left. */
+  budgetMs: number;
+  log: Logger;
+}
+
+const backoff = (failures: number, baseMs: number) => Math.min(RETRY_MAX_MS, baseMs * 2 ** (failures - 1)) * (0.8 + Math.random() * 0.4);
+
+/** The claim holder's write: retried, since after SMTP's answer it must not be lost. */
+async function record(id: Types.ObjectId, update: MailUpdate): Promise<void> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      await OutboxMail.updateOne({ _id: id }, { $set: update });
+      return;
+    } catch (error) {
+      if (tries >= RECORD_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** tries));
+    }
+  }
+}
+
+/**
+ * One attempt at a message whose claim the caller holds: give up (past the last attempt), drop
+ * (suppressed list mail), or take a rate slot and hand it to SMTP, then record the outcome.
+ * `claimState.used` is set before anything is recorded or sent: from then on the caller never
+ * gives the claim back, even if recording fails. Left unset (stopping, or too little lease left
+ * after waiting for a slot), the caller gives it back.
+ */
+export async function deliver(claim: Claim, mail: StoredMail, claimState: { used: boolean }, delivery: Delivery): Promise<void> {
+  const { transport, rate, maxAttempts, retryBaseMs, budgetMs, log } = delivery;
+  if (claim.attempt >= maxAttempts) {
+    claimState.used = true;
+    // Earlier attempts were interrupted (their workers died): this claim only records the end.
+    const lastError = `Gave up after ${maxAttempts} attempts, the last interrupted. ${mail.lastError ?? ''}`.trim();
+    await record(mail._id, { status: 'failed', attempts: claim.attempt, failedAt: new Date(), lastError });
+    return;
+  }
+  if (mail.suppressible && mail.list && (await isSuppressed(mail.list, mail.to))) {
+    claimState.used = true;
+    await record(mail._id, { status: 'suppressed', attempts: claim.attempt });
+    return;
+  }
+  if (!(await rate.acquire()) || Date.now() + budgetMs > claim.leaseUntil) return;
+  claimState.used = true;
+  let failure: unknown;
+  try {
+    const headers = (mail.headers ?? {}) as Record<string, string>;
+    await transport.send({ id: String(mail._id), to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers });
+  } catch (error) {
+    failure = error;
+  }
+  const attempts = claim.attempt + 1;
+  if (failure === undefined) {
+    await record(mail._id, { status: 'sent', attempts, sentAt: new Date(), lastError: null });
+    return;
+  }
+  const reason = describeFailure(failure);
+  if (isRetryable(failure) && attempts < maxAttempts) {
+    await record(mail._id, { attempts, lastError: reason, nextAttemptAt: new Date(Date.now() + backoff(attempts, retryBaseMs)) });
+    return;
+  }
+  const lastError = isRetryable(failure) ? `Gave up after ${attempts} attempts: ${reason}` : reason;
+  await record(mail._id, { status: 'failed', attempts, failedAt: new Date(), lastError });
+  log.warn(`Mail ${String(mail._id)} not sent: ${lastError}`);
+}

@@ -1,0 +1,59 @@
+import { EventEmitter } from 'node:events';
+import { Types } from 'mongoose';
+import type { MailingList } from '@fns/contracts';
+import type { Config } from '../../config/config';
+import { OutboxMail } from './outbox-mail.model';
+import { renderMail } from './templates/mail-template';
+import { testMail } from './templates/test-mail';
+
+const DUPLICATE_KEY = 11000;
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Extra headers (List-Unsubscribe…). */
+  headers?: Record<string, string>;
+  /** The list it is sent because of. */
+  list?: MailingList;
+  /** List mail proper: skipped while the address is on the list's suppression list. */
+  suppressible?: boolean;
+  /** Unique: a second message with the same key is not queued. Unset: a key of its own. */
+  key?: string;
+}
+
+/** Tells this process's workers that a message is waiting, so they need not wait for their next poll. */
+export const outboxEvents = new EventEmitter();
+outboxEvents.setMaxListeners(0);
+
+/**
+ * Queues a message: a document in the outbox, sent by a mail worker (never by the request, which
+ * does not wait for SMTP). Returns false, queueing nothing, when a message with the same key exists.
+ */
+export async function enqueueMail(mail: OutgoingMail): Promise<boolean> {
+  const _id = new Types.ObjectId();
+  try {
+    await OutboxMail.create({
+      _id,
+      key: mail.key ?? String(_id),
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      headers: mail.headers ?? {},
+      list: mail.list ?? null,
+      suppressible: mail.suppressible ?? false,
+    });
+  } catch (error) {
+    if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+    throw error;
+  }
+  outboxEvents.emit('queued');
+  return true;
+}
+
+/** Queues the plain test mail (no list, no unsubscribe): does mail from this site reach `to`? */
+export function queueTestMail(config: Config, to: string): Promise<boolean> {
+  return enqueueMail({ ...renderMail(testMail({ siteUrl: config.siteUrl })), to });
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { trusted, type Types } from 'mongoose';
+import type { Logger } from 'pino';
+import type { Config } from '../../config/config';
+import { logger } from '../../lib/logger';
+import { purgeUnconfirmed } from '../subscriptions/pending-purge';
+import { claimAttempt } from './mail-claim';
+import { deliver, type StoredMail } from './mail-delivery';
+import { outboxEvents } from './mail-outbox';
+import { purgeOldMail } from './mail-retention';
+import { createMailTransport, type MailTransport } from './mail-transport';
+import { OutboxMail } from './outbox-mail.model';
+import { Pauses } from './pauses';
+import { SendRate } from './send-rate';
+
+/*
+ * The outbox's sender. Requests write messages to the outbox (mail-outbox.ts); every API instance
+ * runs a worker that sends them. What makes it correct on the embedded FerretDB, whose conditional
+ * updates are not atomic (two workers could both "claim" with findOneAndUpdate), and on MongoDB:
+ *
+ * - Claim: an attempt at a message is claimed by inserting `${mailId}:${attempt}` into mail_claims.
+ *   Unique `_id`s are atomic on both, so exactly one worker gets each attempt. Only the holder
+ *   writes the message until it is done, so updates never race. Having claimed, the worker reads
+ *   the message again and lets go if it is no longer due (someone else finished it meanwhile).
+ * - Lease: a claim holds for LEASE_MS (5 min); an attempt is bounded far below it by the SMTP
+ *   time-outs, and one not started in time is given back. A worker that crashed or was killed holds
+ *   its claim until the lease ends; then the next worker claims attempt + 1 (claim-of-next, never
+ *   a takeover of the same id). A worker stopped with SIGTERM gives its unsent claims back at once.
+ * - Rate: before handing a message to SMTP the worker takes a slot (send-rate.ts), again by a
+ *   unique insert: at most MAIL_RATE_PER_MINUTE messages in any minute, over all instances.
+ * - Retries: a 4xx answer, a refused or dropped connection or a time-out is retried with
+ *   exponential back-off; a 5xx is final; after MAX_ATTEMPTS it gives up. The reason is kept.
+ *
+ * What no SMTP client can rule out: a crash after the server accepted a message but before the
+ * outbox says so, or a worker frozen for longer than the lease, repeats that message once. Its
+ * Message-ID stays the same (made from the outbox id), so mail clients can tell.
+ */
+
+export const LEASE_MS = 5 * 60 * 1000;
+export const MAX_ATTEMPTS = 8;
+/** Back-off after the n-th failed attempt: RETRY_BASE_MS · 2^(n−1), ±20 %, at most an hour (mail-delivery.ts). */
+export const RETRY_BASE_MS = 30 * 1000;
+const POLL_MS = 2_000;
+const BATCH_SIZE = 20;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+const RATE_WINDOW_MS = 60 * 1000;
+/** An attempt starts only with this much lease left: ample for a server answering within the SMTP time-outs. */
+const ATTEMPT_BUDGET_MS = 90_000;
+
+export interface MailWorkerOptions {
+  config: Config;
+  /** Where mail goes (SMTP_URL, or the embedded Mailpit); undefined with MAIL_DISABLED: nothing is sent, the purge still runs. */
+  smtpUrl: string | undefined;
+  log?: Logger;
+  /** The tests' knobs; production keeps the defaults above. */
+  leaseMs?: number;
+  maxAttempts?: number;
+  retryBaseMs?: number;
+  pollMs?: number;
+  rateWindowMs?: number;
+}
+
+export interface MailWorker {
+  /** Stops taking messages, finishes the attempt under way, gives unsent claims back. */
+  stop(): Promise<void>;
+}
+
+type DueMail = { _id: Types.ObjectId; attempts: number };
+
+/** Starts sending the outbox; several workers (in one or many processes) share it safely. */
+export function startMailWorker({
+  config,
+  smtpUrl,
+  log = logger,
+  leaseMs = LEASE_MS,
+  maxAttempts = MAX_ATTEMPTS,
+  retryBaseMs = RETRY_BASE_MS,
+  pollMs = POLL_MS,
+  rateWindowMs = RATE_WINDOW_MS,
+}: MailWorkerOptions): MailWorker {
+  const worker = randomUUID();
+  const pauses = new Pauses();
+  const rate = new SendRate(config.mail.ratePerMinute, rateWindowMs, (ms) => pauses.pause(ms));
+  const transport = smtpUrl ? createMailTransport(config, smtpUrl) : undefined;
+  const budgetMs = Math.min(ATTEMPT_BUDGET_MS, leaseMs / 2);
+  const wake = () => pauses.wake();
+  outboxEvents.on('queued', wake);
+  let purgedAt = 0;
+
+  /** Claims the message's next attempt, checks it is still due, and makes it; false when nothing was done. */
+  async function take(due: DueMail, sender: MailTransport): Promise<boolean> {
+    const claim = await claimAttempt(due, { leaseMs, lastAttempt: maxAttempts, worker });
+    if (!claim) return false;
+    const claimState = { used: false };
+    try {
+      const mail = await OutboxMail.findById(due._id).lean<StoredMail>();
+      const stillDue = mail && mail.status === 'queued' && mail.attempts <= claim.attempt && mail.nextAttemptAt.getTime() <= Date.now();
+      const delivery = { transport: sender, rate, maxAttempts, retryBaseMs, budgetMs, log };
+      if (stillDue) await deliver(claim, mail, claimState, delivery);
+      return claimState.used;
+    } finally {
+      if (!claimState.used) await claim.release();
+    }
+  }
+
+  async function sendDue(sender: MailTransport): Promise<boolean> {
+    const due = await OutboxMail.find({ status: 'queued', nextAttemptAt: trusted({ $lte: new Date() }) }, { attempts: 1 })
+      .sort({ nextAttemptAt: 1 })
+      .limit(BATCH_SIZE)
+      .lean<DueMail[]>();
+    // Workers reading the same batch start at different places, so they claim different messages.
+    const start = Math.floor(Math.random() * due.length);
+    let progressed = false;
+    for (let index = 0; index < due.length && !pauses.stopped; index += 1) {
+      if (await take(due[(start + index) % due.length]!, sender)) progressed = true;
+    }
+    return progressed;
+  }
+
+  async function housekeeping(): Promise<void> {
+    if (Date.now() - purgedAt < PURGE_EVERY_MS) return;
+    purgedAt = Date.now();
+    const erased = await purgeUnconfirmed(config);
+    if (erased > 0) log.info(`Erased ${erased} sign-ups left unconfirmed for ${config.mail.pendingRetentionMs / 86_400_000} days.`);
+    await purgeOldMail();
+    await rate.forgetOld();
+  }
+
+  async function run(): Promise<void> {
+    while (!pauses.stopped) {
+      let progressed = false;
+      try {
+        await housekeeping();
+        if (transport) progressed = await sendDue(transport);
+      } catch (error) {
+        log.error(`The mail worker: ${(error as Error).message}`);
+      }
+      if (!progressed) await pauses.pause(pollMs);
+    }
+  }
+
+  const running = run();
+  return {
+    async stop() {
+      pauses.stop();
+      outboxEvents.off('queued', wake);
+      await running;
+      transport?.close();
+    },
+  };
+}

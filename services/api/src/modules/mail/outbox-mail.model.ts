@@ -1,0 +1,62 @@
+import { model, Schema, type InferSchemaType } from 'mongoose';
+import { MAILING_LISTS } from '@fns/contracts';
+
+export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'suppressed'] as const;
+
+/**
+ * One message in the outbox: written by the request that caused it, sent by a mail worker
+ * (mail-worker.ts). It is rendered when queued, so what is sent is what was decided then.
+ */
+const outboxMailSchema = new Schema(
+  {
+    /** Unique: a message queued twice under one key is stored once (a welcome per confirmation, 3 confirmations a day). */
+    key: { type: String, required: true, unique: true },
+    to: { type: String, required: true },
+    subject: { type: String, required: true },
+    html: { type: String, required: true },
+    text: { type: String, required: true },
+    /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post. */
+    headers: { type: Schema.Types.Mixed, default: () => ({}) },
+    /** The list the message is sent because of, if any. */
+    list: { type: String, enum: MAILING_LISTS, default: null },
+    /** List mail proper: not sent while the address is on that list's suppression list. */
+    suppressible: { type: Boolean, default: false },
+    status: { type: String, enum: MAIL_STATUSES, default: 'queued' },
+    /** Attempts begun so far, an interrupted one included (the claim of attempt n is `${_id}:${n}`). */
+    attempts: { type: Number, default: 0 },
+    nextAttemptAt: { type: Date, default: () => new Date() },
+    lastError: { type: String, default: null },
+    sentAt: { type: Date, default: null },
+    failedAt: { type: Date, default: null },
+  },
+  { versionKey: false, timestamps: true },
+);
+outboxMailSchema.index({ status: 1, nextAttemptAt: 1 });
+
+export type OutboxMailFields = InferSchemaType<typeof outboxMailSchema>;
+export const OutboxMail = model('OutboxMail', outboxMailSchema, 'mail_outbox');
+
+/**
+ * The claim of one attempt at one message: `_id` is `${mailId}:${attempt}`, so only one worker can
+ * insert it (a unique `_id` is atomic on FerretDB and MongoDB alike). It is the attempt's lease.
+ */
+const mailClaimSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    mailId: { type: Schema.Types.ObjectId, required: true },
+    /** Which worker holds it (a random id per worker): only that one releases it. */
+    worker: { type: String, required: true },
+    leaseUntil: { type: Date, required: true },
+  },
+  { versionKey: false, timestamps: { createdAt: true, updatedAt: false } },
+);
+
+export const MailClaim = model('MailClaim', mailClaimSchema, 'mail_claims');
+
+/** One message handed to SMTP: `_id` is `${window}:${n}` (send-rate.ts). */
+const sendSlotSchema = new Schema(
+  { _id: { type: String, required: true }, window: { type: Number, required: true }, at: { type: Date, required: true } },
+  { versionKey: false },
+);
+
+export const SendSlot = model('SendSlot', sendSlotSchema, 'mail_send_slots');

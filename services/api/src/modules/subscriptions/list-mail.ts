@@ -1,0 +1,82 @@
+import type { MailingList } from '@fns/contracts';
+import type { Config } from '../../config/config';
+import { enqueueMail } from '../mail/mail-outbox';
+import { isSuppressed } from '../mail/suppression.model';
+import { confirmationMail } from '../mail/templates/confirmation-mail';
+import { listLetterMail } from '../mail/templates/list-letter-mail';
+import { renderMail } from '../mail/templates/mail-template';
+import { welcomeMail } from '../mail/templates/welcome-mail';
+import { linkUrl } from './link-token';
+import { LIST_MODELS } from './mailing-lists';
+import { statusOf, type SubscriberRow } from './subscription-fields';
+
+/** Confirmation mails one sign-up gets in a day (UTC), the first included. */
+export const CONFIRMATIONS_PER_DAY = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+type Recipient = Pick<SubscriberRow, '_id' | 'email' | 'fullName' | 'consent'>;
+
+/**
+ * RFC 8058 one-click unsubscribe, on every mail sent because of a list membership (the
+ * confirmation and the welcome included: a stranger's address signed up stops the re-sends in one
+ * click). The URL is the site's page, whose POST the mail provider makes.
+ */
+export const listHeaders = (unsubscribeUrl: string) => ({
+  'List-Unsubscribe': `<${unsubscribeUrl}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+const unsubscribeUrlOf = (config: Config, list: MailingList, entry: Recipient) =>
+  linkUrl(config, { list, id: String(entry._id), purpose: 'unsubscribe' });
+
+/**
+ * Queues the confirmation mail of a sign-up, unless it got CONFIRMATIONS_PER_DAY today already: the
+ * day's n-th one has the outbox key confirm:{list}:{id}:{day}:{n}, unique, so the limit holds
+ * across instances too. Returns whether one was queued.
+ */
+export async function queueConfirmation(config: Config, list: MailingList, entry: Recipient, now = new Date()): Promise<boolean> {
+  const unsubscribeUrl = unsubscribeUrlOf(config, list, entry);
+  const template = confirmationMail({
+    list,
+    siteUrl: config.siteUrl,
+    confirmUrl: linkUrl(config, { list, id: String(entry._id), purpose: 'confirm' }, now.getTime()),
+    unsubscribeUrl,
+    validHours: Math.round(config.mail.confirmTtlMs / HOUR_MS),
+    fullName: entry.fullName,
+  });
+  const mail = { ...renderMail(template), to: entry.email, list, headers: listHeaders(unsubscribeUrl) };
+  const day = now.toISOString().slice(0, 10);
+  for (let n = 0; n < CONFIRMATIONS_PER_DAY; n += 1) {
+    if (await enqueueMail({ ...mail, key: `confirm:${list}:${String(entry._id)}:${day}:${n}` })) return true;
+  }
+  return false;
+}
+
+/** Queues "You're confirmed", once per sign-up confirmed (its key names the sign-up's time). */
+export async function queueWelcome(config: Config, list: MailingList, entry: Recipient): Promise<void> {
+  const unsubscribeUrl = unsubscribeUrlOf(config, list, entry);
+  const mail = renderMail(welcomeMail({ list, siteUrl: config.siteUrl, unsubscribeUrl }));
+  const signedUpAt = entry.consent?.at.getTime() ?? 0;
+  await enqueueMail({
+    ...mail,
+    to: entry.email,
+    list,
+    headers: listHeaders(unsubscribeUrl),
+    key: `welcome:${list}:${String(entry._id)}:${signedUpAt}`,
+  });
+}
+
+/**
+ * Queues a letter to one member of a list: only to a confirmed one not on the list's suppression
+ * list (checked again when it is sent). Returns whether it was queued.
+ */
+export async function queueListMail(
+  config: Config,
+  { list, email, subject, paragraphs }: { list: MailingList; email: string; subject: string; paragraphs: readonly string[] },
+): Promise<boolean> {
+  const entry = await LIST_MODELS[list].findOne({ email }).lean<SubscriberRow>();
+  if (!entry || statusOf(entry) !== 'confirmed' || (await isSuppressed(list, email))) return false;
+  const unsubscribeUrl = unsubscribeUrlOf(config, list, entry);
+  const mail = renderMail(listLetterMail({ list, siteUrl: config.siteUrl, unsubscribeUrl, subject, paragraphs }));
+  return enqueueMail({ ...mail, to: email, list, suppressible: true, headers: listHeaders(unsubscribeUrl) });
+}

@@ -1,0 +1,52 @@
+import { Types } from 'mongoose';
+import type { MailingList } from '@fns/contracts';
+import type { Config } from '../../config/config';
+import { insertOnce } from '../../lib/insert-once';
+import { oneAtATime } from '../../lib/one-at-a-time';
+import { unsuppress } from '../mail/suppression.model';
+import { queueConfirmation } from './list-mail';
+import { LIST_MODELS, SIGN_UP_FORMS } from './mailing-lists';
+import { statusOf, type SubscriberRow } from './subscription-fields';
+
+export interface SignUp {
+  list: MailingList;
+  /** Normalised (trimmed, lower case). */
+  email: string;
+  /** The list's own fields (wait list: fullName, company, botScore): stored with a new entry only. */
+  fields?: Record<string, unknown>;
+  /** The path of the page the form was sent from, when known. */
+  page: string | null;
+}
+
+/**
+ * A sign-up to a list. Double opt-in: a new address is stored `pending` and gets a confirmation
+ * mail; a pending or unsubscribed one gets it again (CONFIRMATIONS_PER_DAY at most); a confirmed one
+ * gets nothing. Whatever happened, the caller answers the same, so the form tells no one who is on
+ * the list. With MAIL_DISABLED, single opt-in: stored (or set) confirmed at once, no mail.
+ * The entry is written first, then its mail (no transactions): a crash between leaves a pending
+ * entry without mail, which the next sign-up sends and the retention purge removes.
+ */
+export async function signUp(config: Config, { list, email, fields = {}, page }: SignUp): Promise<void> {
+  const model = LIST_MODELS[list];
+  const now = new Date();
+  const consent = { at: now, form: SIGN_UP_FORMS[list], page, confirmedAt: config.mail.disabled ? now : null };
+  const state = config.mail.disabled ? { status: 'confirmed', confirmedAt: now, consent } : { status: 'pending', consent };
+  const _id = new Types.ObjectId();
+  if (await insertOnce(model, email, { _id, ...fields, ...state })) {
+    if (!config.mail.disabled) await queueConfirmation(config, list, { _id, email, fullName: fields.fullName as string, consent }, now);
+    return;
+  }
+  // Two sign-ups of one address at once, in this process, change it one after the other.
+  await oneAtATime(`sign-up:${list}:${email}`, async () => {
+    const entry = await model.findOne({ email }).lean<SubscriberRow>();
+    if (!entry || statusOf(entry) === 'confirmed') return;
+    if (config.mail.disabled) {
+      await model.updateOne({ _id: entry._id }, { $set: { ...state, unsubscribedAt: null } });
+      await unsuppress(list, email);
+      return;
+    }
+    // Over today's confirmations: nothing changes.
+    if (!(await queueConfirmation(config, list, entry, now))) return;
+    await model.updateOne({ _id: entry._id }, { $set: state });
+  });
+}
