@@ -1,3 +1,5 @@
+import type { SubscriptionStatus } from '@fns/contracts';
+
 /** The three lists the public site collects, as the admin API names them. */
 export type AudienceList = 'waitlist' | 'newsletter' | 'contact';
 
@@ -10,12 +12,19 @@ export interface AudienceEntry {
   createdAt: string;
 }
 
-export interface WaitlistEntry extends AudienceEntry {
+/** A sign-up to a mailing list: pending until its confirmation link is used (double opt-in). */
+export interface Subscription {
+  status: SubscriptionStatus;
+  /** ISO 8601; null while pending, and for sign-ups from before confirmation by mail. */
+  confirmedAt: string | null;
+}
+
+export interface WaitlistEntry extends AudienceEntry, Subscription {
   fullName: string;
   company: string | null;
 }
 
-export type Subscriber = AudienceEntry;
+export interface Subscriber extends AudienceEntry, Subscription {}
 
 export type ContactSubject = 'general' | 'support' | 'partnership' | 'feedback';
 

@@ -3,6 +3,7 @@ import { AUDIENCE_LISTS } from '../../lib/audience-lists';
 import type { Subscriber } from '../../lib/audience-types';
 import type { AudienceConfig } from './audience-config';
 import { AudienceScreen } from './audience-screen';
+import { statusColumn } from './subscription-status';
 
 const NEWSLETTER: AudienceConfig<Subscriber> = {
   info: AUDIENCE_LISTS.newsletter,
@@ -12,6 +13,7 @@ const NEWSLETTER: AudienceConfig<Subscriber> = {
   columns: [
     { header: 'E-mail', rowHeader: true, cell: (subscriber) => subscriber.email },
     { header: 'Subscribed', cell: (subscriber) => <LocalDateTime iso={subscriber.createdAt} /> },
+    statusColumn(),
   ],
   entryName: (subscriber) => `subscriber ${subscriber.email}`,
 };

@@ -3,6 +3,7 @@ import { AUDIENCE_LISTS } from '../../lib/audience-lists';
 import type { WaitlistEntry } from '../../lib/audience-types';
 import type { AudienceConfig } from './audience-config';
 import { AudienceScreen } from './audience-screen';
+import { statusColumn } from './subscription-status';
 
 const WAITLIST: AudienceConfig<WaitlistEntry> = {
   info: AUDIENCE_LISTS.waitlist,
@@ -14,6 +15,7 @@ const WAITLIST: AudienceConfig<WaitlistEntry> = {
     { header: 'E-mail', cell: (entry) => entry.email },
     { header: 'Company', cell: (entry) => entry.company ?? '—' },
     { header: 'Signed up', cell: (entry) => <LocalDateTime iso={entry.createdAt} /> },
+    statusColumn(),
   ],
   entryName: (entry) => `sign-up of ${entry.fullName} (${entry.email})`,
 };

@@ -4,13 +4,29 @@ export const ADA_ID = 'a'.repeat(24);
 export const GRACE_ID = 'b'.repeat(24);
 
 export const WAITLIST: WaitlistEntry[] = [
-  { id: ADA_ID, fullName: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', createdAt: '2025-03-04T14:05:00.000Z' },
-  { id: GRACE_ID, fullName: 'Grace Hopper', email: 'grace@example.com', company: null, createdAt: '2025-03-01T09:00:00.000Z' },
+  {
+    id: ADA_ID,
+    fullName: 'Ada Lovelace',
+    email: 'ada@example.com',
+    company: 'Analytical Engines',
+    createdAt: '2025-03-04T14:05:00.000Z',
+    status: 'pending',
+    confirmedAt: null,
+  },
+  {
+    id: GRACE_ID,
+    fullName: 'Grace Hopper',
+    email: 'grace@example.com',
+    company: null,
+    createdAt: '2025-03-01T09:00:00.000Z',
+    status: 'confirmed',
+    confirmedAt: '2025-03-01T09:05:00.000Z',
+  },
 ];
 
 export const SUBSCRIBERS: Subscriber[] = [
-  { id: ADA_ID, email: 'ada@example.com', createdAt: '2025-03-04T14:05:00.000Z' },
-  { id: GRACE_ID, email: 'grace@example.com', createdAt: '2025-03-01T09:00:00.000Z' },
+  { id: ADA_ID, email: 'ada@example.com', createdAt: '2025-03-04T14:05:00.000Z', status: 'unsubscribed', confirmedAt: null },
+  { id: GRACE_ID, email: 'grace@example.com', createdAt: '2025-03-01T09:00:00.000Z', status: 'confirmed', confirmedAt: null },
 ];
 
 export const LONG_MESSAGE = `Hello! ${'We would like to talk about a partnership with your founders programme. '.repeat(3)}\nBest, Ada`;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
+import type { AudienceEntry } from '../../../lib/audience-types';
 import { readAuthToken, removeAuthToken, storeAuthToken } from '../../../lib/auth-token';
 import { answer, callsTo, installFetchMock, requestsTo, routeFetch } from '../../../test-support/fetch-mock';
 import { renderAt } from '../../../test-support/render-at';
@@ -22,7 +23,8 @@ describe.each([
     heading: 'Sign-ups',
     noun: ['sign-up', 'sign-ups'],
     searchLabel: 'Search by name or e-mail',
-    headers: ['Name', 'E-mail', 'Company', 'Signed up', 'Actions'],
+    headers: ['Name', 'E-mail', 'Company', 'Signed up', 'Status', 'Actions'],
+    status: 'Pending',
     row: 'Ada Lovelace',
     entry: 'sign-up of Ada Lovelace (ada@example.com)',
   },
@@ -35,7 +37,8 @@ describe.each([
     heading: 'Subscribers',
     noun: ['subscriber', 'subscribers'],
     searchLabel: 'Search by e-mail',
-    headers: ['E-mail', 'Subscribed', 'Actions'],
+    headers: ['E-mail', 'Subscribed', 'Status', 'Actions'],
+    status: 'Unsubscribed',
     row: 'ada@example.com',
     entry: 'subscriber ada@example.com',
   },
@@ -49,10 +52,11 @@ describe.each([
     noun: ['message', 'messages'],
     searchLabel: 'Search by name or e-mail',
     headers: ['From', 'Subject', 'Message', 'Received', 'Status', 'Actions'],
+    status: undefined,
     row: 'Ada Lovelace',
     entry: 'message from Ada Lovelace (ada@example.com)',
   },
-])('$title page', ({ title, Page, path, api, items, heading, noun: [one, many], searchLabel, headers, row, entry }) => {
+])('$title page', ({ title, Page, path, api, items, heading, noun: [one, many], searchLabel, headers, row, entry, status }) => {
   const open = (search = '') => renderAt(Page as ComponentType, `${path}${search}`, path);
   const listQueries = () => requestsTo(fetchMock, `GET ${api}`).map(({ query }) => query);
   const table = () => screen.findByRole('table', { name: heading });
@@ -63,7 +67,7 @@ describe.each([
   });
 
   it('shows the rows of the first page with the token, the total and each date in a <time>', async () => {
-    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf(items)) });
+    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items)) });
     open();
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(`Loading ${many}...`);
@@ -74,6 +78,8 @@ describe.each([
         .map((cell) => cell.textContent),
     ).toEqual(headers);
     const first = within(rows).getByRole('row', { name: new RegExp(row) });
+    // A sign-up says where it stands: pending until its confirmation link is used, or unsubscribed.
+    if (status) expect(first).toHaveTextContent(status);
     expect(first.querySelector('time')).toHaveAttribute('dateTime', '2025-03-04T14:05:00.000Z');
     expect(first.querySelector('time')?.textContent).toMatch(/2025/);
     expect(screen.getByRole('status')).toHaveTextContent(`2 ${many}`);
@@ -85,7 +91,7 @@ describe.each([
   });
 
   it('searches after a pause in typing, from page 1, and keeps the search in the URL', async () => {
-    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf(items, { total: 45, page: 2 })) });
+    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items, { total: 45, page: 2 })) });
     open('?page=2');
     await table();
     await userEvent.type(screen.getByRole('searchbox', { name: searchLabel }), 'ada');
@@ -99,7 +105,7 @@ describe.each([
   });
 
   it('searches at once on Enter', async () => {
-    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf(items)) });
+    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items)) });
     open();
     await table();
     await userEvent.type(screen.getByRole('searchbox', { name: searchLabel }), '  grace {Enter}');
@@ -107,14 +113,14 @@ describe.each([
   });
 
   it('reads the search and the page from the URL, so a reload or going back shows the same', async () => {
-    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf(items, { total: 2, page: 1 })) });
+    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items, { total: 2, page: 1 })) });
     open('?q=ada&page=2');
     expect(screen.getByRole('searchbox', { name: searchLabel })).toHaveValue('ada');
     await waitFor(() => expect(listQueries()[0]).toEqual({ q: 'ada', page: '2', pageSize: '20' }));
   });
 
   it('pages with Previous and Next, each disabled at its end', async () => {
-    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf(items, { total: 45 })) });
+    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items, { total: 45 })) });
     open();
     const pager = await screen.findByRole('navigation', { name: `${heading} pages` });
     expect(pager).toHaveTextContent('Page 1 of 3');
@@ -139,7 +145,7 @@ describe.each([
   });
 
   it("shows the server's message with a retry", async () => {
-    const answers = [answer(500, { message: 'The database is not reachable.' }), answer(200, pageOf(items.slice(0, 1)))];
+    const answers = [answer(500, { message: 'The database is not reachable.' }), answer(200, pageOf<AudienceEntry>(items.slice(0, 1)))];
     routeFetch(fetchMock, { [`GET ${api}`]: () => answers.shift()! });
     open();
     const alert = await screen.findByRole('alert');
@@ -167,7 +173,7 @@ describe.each([
   });
 
   it('asks before deleting; Cancel sends nothing and gives the focus back to the row', async () => {
-    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf(items)) });
+    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items)) });
     open();
     const remove = within(await table()).getByRole('button', { name: `Delete ${entry}` });
     await userEvent.click(remove);
@@ -181,7 +187,7 @@ describe.each([
   });
 
   it('deletes with the token once confirmed, then reloads the page and puts the focus on the list', async () => {
-    const answers = [answer(200, pageOf(items)), answer(200, pageOf(items.slice(1)))];
+    const answers = [answer(200, pageOf<AudienceEntry>(items)), answer(200, pageOf<AudienceEntry>(items.slice(1)))];
     routeFetch(fetchMock, { [`GET ${api}`]: () => answers.shift()!, [`DELETE ${api}/${ADA_ID}`]: () => answer(204) });
     open();
     await userEvent.click(within(await table()).getByRole('button', { name: `Delete ${entry}` }));
@@ -194,9 +200,12 @@ describe.each([
   });
 
   it('after deleting the last row of a page shows the page before it', async () => {
-    const answers = [answer(200, pageOf(items.slice(0, 1), { total: 21, page: 2 })), answer(200, pageOf([], { total: 20, page: 2 }))];
+    const answers = [
+      answer(200, pageOf<AudienceEntry>(items.slice(0, 1), { total: 21, page: 2 })),
+      answer(200, pageOf([], { total: 20, page: 2 })),
+    ];
     routeFetch(fetchMock, {
-      [`GET ${api}`]: () => answers.shift() ?? answer(200, pageOf(items, { total: 20 })),
+      [`GET ${api}`]: () => answers.shift() ?? answer(200, pageOf<AudienceEntry>(items, { total: 20 })),
       [`DELETE ${api}/${ADA_ID}`]: () => answer(204),
     });
     open('?page=2');
@@ -209,7 +218,7 @@ describe.each([
 
   it('keeps the dialog open with the reason when the delete fails', async () => {
     routeFetch(fetchMock, {
-      [`GET ${api}`]: () => answer(200, pageOf(items)),
+      [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items)),
       [`DELETE ${api}/${ADA_ID}`]: () => answer(404, { message: 'Entry not found.' }),
     });
     open();
@@ -234,7 +243,7 @@ describe.each([
 
     it('downloads the filtered list with the token under the name the server gives', async () => {
       routeFetch(fetchMock, {
-        [`GET ${api}`]: () => answer(200, pageOf(items)),
+        [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items)),
         [`GET ${api}.csv`]: () =>
           answer(200, 'email\r\nada@example.com\r\n', 'OK', { 'Content-Disposition': 'attachment; filename="audience-2025-03-04.csv"' }),
       });
@@ -248,7 +257,10 @@ describe.each([
     });
 
     it('says why an export failed', async () => {
-      routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf(items)), [`GET ${api}.csv`]: () => answer(500, 'oops') });
+      routeFetch(fetchMock, {
+        [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items)),
+        [`GET ${api}.csv`]: () => answer(500, 'oops'),
+      });
       open();
       await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('HTTP error! Status: 500.');
