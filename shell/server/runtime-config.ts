@@ -1,8 +1,7 @@
 import { REMOTE_NAMES } from '@fns/contracts/remotes';
+import { isLoopbackHost } from '@fns/server-kit';
 import type { RuntimeConfig } from '../src/config/runtime-config';
 import type { ShellConfig } from './config';
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * In production every remote is fetched over https: its code runs in every page (the CSP trusts
@@ -13,7 +12,7 @@ export function requireHttpsRemotesInProduction(urls: Record<string, string>, pr
   if (!production) return;
   for (const [name, url] of Object.entries(urls)) {
     const { protocol, hostname } = new URL(url);
-    if (protocol !== 'https:' && !LOOPBACK_HOSTS.has(hostname)) {
+    if (protocol !== 'https:' && !isLoopbackHost(hostname)) {
       throw new Error(`${name}'s manifest must be served over https when NODE_ENV=production (it is ${url}).`);
     }
   }

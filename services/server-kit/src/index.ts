@@ -12,6 +12,7 @@ export { integrityOf } from './integrity';
 export {
   fetchReleaseFile,
   insecureReleaseOrigins,
+  isLoopbackHost,
   releaseOrigins,
   releaseOriginsVariable,
   releaseUrlProblem,

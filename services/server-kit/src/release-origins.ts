@@ -3,7 +3,8 @@ import net from 'node:net';
 import { z } from 'zod';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-const isLoopbackHost = (hostname: string) => LOOPBACK_HOSTS.has(hostname);
+/** A URL host name (as `URL.hostname` writes it) that names this machine. */
+export const isLoopbackHost = (hostname: string) => LOOPBACK_HOSTS.has(hostname);
 
 /**
  * Where releases may come from (RELEASE_ORIGINS): the origins the teams publish to, and whether

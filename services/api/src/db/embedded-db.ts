@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '../config/config';
+import { stopChild, withPrivateUmask } from '../lib/child-process';
 import { ensureGoBuilt, isListening } from '../lib/go-build';
 import { logger } from '../lib/logger';
 import { ensurePrivateDir } from '../lib/private-files';
@@ -68,19 +69,6 @@ export async function startEmbeddedDb({ port, dataDir, reuse = false }: Embedded
   return { uri, owned: true, stop: () => stopChild(child) };
 }
 
-/**
- * Runs `start` under umask 077, so the process it spawns (which inherits the umask) creates its
- * files 0600. Safe to set and restore around it: spawn returns once the child has started.
- */
-function withPrivateUmask<T>(start: () => T): T {
-  const previous = process.umask(0o077);
-  try {
-    return start();
-  } finally {
-    process.umask(previous);
-  }
-}
-
 async function waitUntilListening(child: ChildProcess, port: number): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -92,16 +80,4 @@ async function waitUntilListening(child: ChildProcess, port: number): Promise<vo
   }
   child.kill('SIGKILL');
   throw new EmbeddedDbError(`The embedded database did not listen on port ${port} within ${START_TIMEOUT_MS} ms.`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { stopChild, withPrivateUmask } from '../lib/child-process';
 import { isListening } from '../lib/go-build';
+import { ensurePrivateDir } from '../lib/private-files';
 import { ensureMailpitBuilt, MailpitError } from './mailpit-build';
 
 // Node's own modules only: scripts/dev.mjs runs this (run-mailpit.ts) before the shared packages are built.
@@ -9,7 +10,6 @@ import { ensureMailpitBuilt, MailpitError } from './mailpit-build';
 export { ensureMailpitBuilt, MailpitError } from './mailpit-build';
 
 const START_TIMEOUT_MS = 30_000;
-const STOP_TIMEOUT_MS = 5_000;
 const PROBE_TIMEOUT_MS = 2_000;
 
 export interface EmbeddedMailpit {
@@ -55,8 +55,7 @@ export async function startMailpit({ smtpPort, uiPort, dataDir, reuse = false }:
   const binary = ensureMailpitBuilt();
   const args = ['--smtp', `127.0.0.1:${smtpPort}`, '--listen', `127.0.0.1:${uiPort}`, ...QUIET_LOCAL_FLAGS];
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    chmodSync(dataDir, 0o700);
+    ensurePrivateDir(dataDir);
     args.push('--database', path.join(dataDir, 'mailpit.db'));
   }
   // stdin stays a pipe: the launcher stops Mailpit when it closes. Under umask 077 the mail it stores is this user's only.
@@ -95,26 +94,4 @@ async function waitUntilReady(child: ChildProcess, apiUrl: string): Promise<void
   }
   child.kill('SIGKILL');
   throw new MailpitError(`Mailpit did not answer on ${apiUrl}/api/v1/info within ${START_TIMEOUT_MS} ms.`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-/** Runs `start` under umask 077: the process it spawns inherits it. Spawn returns once the child has started. */
-function withPrivateUmask<T>(start: () => T): T {
-  const previous = process.umask(0o077);
-  try {
-    return start();
-  } finally {
-    process.umask(previous);
-  }
 }
