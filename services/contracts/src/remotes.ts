@@ -78,6 +78,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/confirm/:token', remote: 'mfe_marketing', private: true },
   { path: '/unsubscribe/:token', remote: 'mfe_marketing', private: true },
   { path: '/admin/login', remote: 'mfe_admin' },
+  { path: '/admin/forgot-password', remote: 'mfe_admin' },
+  // The link in a password-reset mail: its token is in the query.
+  { path: '/admin/reset-password', remote: 'mfe_admin', private: true },
   { path: '/admin/dashboard', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/posts/new', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/posts/edit/:id', remote: 'mfe_admin', requiresAdminToken: true },
@@ -86,6 +89,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/admin/newsletter', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/messages', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/releases', remote: 'mfe_admin', requiresAdminToken: true },
+  { path: '/admin/email', remote: 'mfe_admin', requiresAdminToken: true },
+  { path: '/admin/account', remote: 'mfe_admin', requiresAdminToken: true },
 ];
 
 /** The routes a remote serves: the paths of the route table that map to it. */

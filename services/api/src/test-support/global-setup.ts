@@ -28,6 +28,12 @@ async function startTestDb(): Promise<void> {
 }
 
 async function startTestMailpit(): Promise<void> {
+  await startOrReuseMailpit();
+  // What the tests read the mail through (@fns/server-kit/mailpit).
+  process.env.MAILPIT_URL = process.env.TEST_MAILPIT_URL;
+}
+
+async function startOrReuseMailpit(): Promise<void> {
   if (process.env.TEST_SMTP_URL) return;
   const smtpPort = await freePort();
   let uiPort = await freePort();

@@ -1,7 +1,5 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
-import { MAILING_LISTS } from '@fns/contracts';
-
-export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'suppressed'] as const;
+import { MAILING_LISTS, OUTBOX_STATUSES } from '@fns/contracts';
 
 /**
  * One message in the outbox: written by the request that caused it, sent by a mail worker
@@ -21,7 +19,7 @@ const outboxMailSchema = new Schema(
     list: { type: String, enum: MAILING_LISTS, default: null },
     /** List mail proper: not sent while the address is on that list's suppression list. */
     suppressible: { type: Boolean, default: false },
-    status: { type: String, enum: MAIL_STATUSES, default: 'queued' },
+    status: { type: String, enum: OUTBOX_STATUSES, default: 'queued' },
     /** Attempts begun so far, an interrupted one included (the claim of attempt n is `${_id}:${n}`). */
     attempts: { type: Number, default: 0 },
     nextAttemptAt: { type: Date, default: () => new Date() },

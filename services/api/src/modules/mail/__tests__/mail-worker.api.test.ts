@@ -115,7 +115,7 @@ describe('the mail worker', () => {
     // What Mailpit received: one message per recipient.
     const search = encodeURIComponent(`subject:"Pair ${run}"`);
     const received = async () => {
-      const answer = await fetch(`${process.env.TEST_MAILPIT_URL}/api/v1/search?query=${search}&limit=1000`);
+      const answer = await fetch(`${process.env.MAILPIT_URL}/api/v1/search?query=${search}&limit=1000`);
       const { messages } = (await answer.json()) as { messages: Array<{ To: Array<{ Address: string }> }> };
       return messages.map((message) => message.To[0]!.Address).sort();
     };
