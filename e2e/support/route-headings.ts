@@ -21,7 +21,11 @@ export const PUBLIC_ROUTE_HEADINGS = {
     ['/form-demo', 'Form Demo'],
   ],
   blog: [['/blog', 'Blog']],
-  admin: [['/admin/login', 'Admin Login']],
+  admin: [
+    ['/admin/login', 'Admin Login'],
+    ['/admin/forgot-password', 'Forgot your password?'],
+    ['/admin/reset-password', 'Choose a new password'],
+  ],
 } satisfies Record<string, Array<[string, string]>>;
 
 export type RemoteKey = keyof typeof PUBLIC_ROUTE_HEADINGS;
@@ -39,4 +43,6 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['/admin/newsletter', 'Newsletter'],
   ['/admin/messages', 'Messages'],
   ['/admin/releases', 'Releases'],
+  ['/admin/email', 'E-mail'],
+  ['/admin/account', 'Your account'],
 ];

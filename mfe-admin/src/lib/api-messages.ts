@@ -80,3 +80,28 @@ export const RELEASE_ERRORS = {
   promote: 'Failed to promote the version.',
   rollback: 'Failed to roll back.',
 } as const;
+
+/** The E-mail screen's texts. SPEC is silent on it: a missing token and a 401/403 read as on the dashboard. */
+export const MAIL_ERRORS = {
+  noToken: DASHBOARD_ERRORS.noToken,
+  unauthorized: DASHBOARD_ERRORS.unauthorized,
+  overview: 'Failed to load the mail settings.',
+  outbox: 'Failed to load the outbox.',
+  retry: 'Failed to retry the message.',
+  suppressions: 'Failed to load the unsubscribed addresses.',
+  test: 'Failed to send the test mail.',
+} as const;
+
+/** The account screen's texts. SPEC is silent on it: a missing token and a 401 read as on the dashboard. */
+export const ACCOUNT_ERRORS = {
+  noToken: DASHBOARD_ERRORS.noToken,
+  unauthorized: DASHBOARD_ERRORS.unauthorized,
+  load: 'Failed to load your account.',
+  save: 'Failed to save the e-mail address.',
+} as const;
+
+/** The signed-out password reset's texts (forgot password, reset password). */
+export const PASSWORD_RESET_ERRORS = {
+  request: 'Failed to send the reset link.',
+  reset: 'Failed to set the new password.',
+} as const;

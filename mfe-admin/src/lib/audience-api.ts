@@ -1,30 +1,26 @@
 import { guarded, readJson, sendAdmin } from './api-client';
 import { AUDIENCE_ERRORS } from './api-messages';
-import type { AudienceEntry, AudienceFilter, AudienceList, AudiencePage, AudienceStats, ContactMessage } from './audience-types';
+import type { AudienceEntry, AudienceFilter, AudienceList, AudienceStats, ContactMessage } from './audience-types';
+import { pageParams, type ListPage } from './list-page';
 
-/** Rows per page of every audience table (the API's default). */
-export const AUDIENCE_PAGE_SIZE = 20;
-
-/** The query a filter adds: nothing for an empty search or with every message shown. */
-export function filterParams({ q, unhandled }: AudienceFilter): URLSearchParams {
+/** The query a filter adds: nothing for an empty search, every message or every status. */
+export function filterParams({ q, unhandled, status }: AudienceFilter): URLSearchParams {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (unhandled) params.set('unhandled', 'true');
+  if (status) params.set('status', status);
   return params;
 }
 
-/** GET /api/admin/{list}?page=&pageSize=&q=[&unhandled=true]. */
+/** GET /api/admin/{list}?q=[&unhandled=true][&status=]&page=&pageSize=. */
 export function fetchAudiencePage<Item extends AudienceEntry>(
   list: AudienceList,
   filter: AudienceFilter,
   page: number,
-): Promise<AudiencePage<Item>> {
-  return guarded(AUDIENCE_ERRORS.load, async () => {
-    const params = filterParams(filter);
-    params.set('page', String(page));
-    params.set('pageSize', String(AUDIENCE_PAGE_SIZE));
-    return readJson<AudiencePage<Item>>(await sendAdmin(`/admin/${list}?${params}`, AUDIENCE_ERRORS));
-  });
+): Promise<ListPage<Item>> {
+  return guarded(AUDIENCE_ERRORS.load, async () =>
+    readJson<ListPage<Item>>(await sendAdmin(`/admin/${list}?${pageParams(filterParams(filter), page)}`, AUDIENCE_ERRORS)),
+  );
 }
 
 /** DELETE /api/admin/{list}/{id}: erases the entry. */

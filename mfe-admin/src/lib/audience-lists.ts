@@ -1,10 +1,5 @@
 import type { AudienceList } from './audience-types';
-
-/** How a list's entries are counted in text: "1 sign-up", "3 sign-ups". */
-export interface Noun {
-  one: string;
-  many: string;
-}
+import type { Noun } from './counted-noun';
 
 export interface AudienceListInfo {
   list: AudienceList;
@@ -20,5 +15,3 @@ export const AUDIENCE_LISTS: Record<AudienceList, AudienceListInfo> = {
   newsletter: { list: 'newsletter', path: '/admin/newsletter', title: 'Newsletter', noun: { one: 'subscriber', many: 'subscribers' } },
   contact: { list: 'contact', path: '/admin/messages', title: 'Messages', noun: { one: 'message', many: 'messages' } },
 };
-
-export const countOf = (count: number, noun: Noun) => `${count} ${count === 1 ? noun.one : noun.many}`;

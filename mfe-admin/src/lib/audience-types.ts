@@ -35,18 +35,12 @@ export interface ContactMessage extends AudienceEntry {
   handled: boolean;
 }
 
-/** GET /api/admin/{list}: one page, newest first. */
-export interface AudiencePage<Item> {
-  items: Item[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** What narrows a list and its CSV export; `unhandled` applies to contact messages only. */
+/** What narrows a list and its CSV export; `unhandled` applies to contact messages only, `status` to the mailing lists. */
 export interface AudienceFilter {
   q: string;
   unhandled: boolean;
+  /** null: every sign-up, whatever it stands at. */
+  status: SubscriptionStatus | null;
 }
 
 export interface ListCounts {
@@ -54,9 +48,12 @@ export interface ListCounts {
   last7Days: number;
 }
 
+/** A mailing list's sign-ups by where they stand. */
+export type SubscriptionCounts = Record<SubscriptionStatus, number>;
+
 /** GET /api/admin/stats. */
 export interface AudienceStats {
-  waitlist: ListCounts;
-  newsletter: ListCounts;
+  waitlist: ListCounts & SubscriptionCounts;
+  newsletter: ListCounts & SubscriptionCounts;
   contact: ListCounts & { unhandled: number };
 }

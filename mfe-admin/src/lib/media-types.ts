@@ -1,3 +1,5 @@
+import type { ListPage } from './list-page';
+
 /** An image of the media library, as POST /api/admin/media answers it. */
 export interface MediaImage {
   id: string;
@@ -18,9 +20,4 @@ export interface LibraryImage extends MediaImage {
   name: string;
 }
 
-export interface MediaPage {
-  items: LibraryImage[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type MediaPage = ListPage<LibraryImage>;

@@ -5,12 +5,13 @@ import { toProblem, type Problem } from './problem';
 /**
  * An action behind a confirmation dialog: `ask` opens it for a subject, `confirm` runs the action,
  * `cancel` sends nothing (and cannot close the dialog while the action runs). A failure stays in
- * the dialog as `problem`, with `failureMessage` when the API gave none.
+ * the dialog as `problem`, with `failureMessage` when the API gave none; `onDone` gets what the
+ * action resolved with.
  */
-export function useConfirmedAction<Subject, Args extends unknown[] = []>(
-  perform: (subject: Subject, ...args: Args) => Promise<unknown>,
+export function useConfirmedAction<Subject, Args extends unknown[] = [], Result = unknown>(
+  perform: (subject: Subject, ...args: Args) => Promise<Result>,
   failureMessage: (subject: Subject) => string,
-  onDone: (subject: Subject, ...args: Args) => void,
+  onDone: (subject: Subject, result: Result, ...args: Args) => void,
 ) {
   const [subject, setSubject] = useState<Subject | null>(null);
   const [working, setWorking] = useState(false);
@@ -30,10 +31,10 @@ export function useConfirmedAction<Subject, Args extends unknown[] = []>(
     setWorking(true);
     setProblem(null);
     try {
-      await perform(subject, ...args);
+      const result = await perform(subject, ...args);
       // Closing now hands focus back to the button that opened the dialog; onDone may then move it, as that button may go away.
       flushSync(() => setSubject(null));
-      onDone(subject, ...args);
+      onDone(subject, result, ...args);
     } catch (error) {
       setProblem(toProblem(error, failureMessage(subject)));
     } finally {

@@ -15,6 +15,7 @@ import { audienceRouter } from './modules/audience/audience.routes';
 import { authRouter } from './modules/auth/auth.routes';
 import { contactRouter } from './modules/contact/contact.routes';
 import { healthRouter } from './modules/health/health.routes';
+import { mailAdminRouter } from './modules/mail/mail-admin.routes';
 import { mediaLibraryRouter } from './modules/media/media-library.routes';
 import { mediaRouter } from './modules/media/media.routes';
 import { newsletterRouter } from './modules/newsletter/newsletter.routes';
@@ -57,6 +58,7 @@ export function createApp(config: Config, { log = logger }: { log?: Logger } = {
   api.use('/auth', authRouter(config, json));
   api.use('/posts', postRouter(config, postBody, postCache));
   api.use('/admin/posts', adminPostRouter(config, { json, postBody }, postCache));
+  api.use('/admin/mail', mailAdminRouter(config, json));
   api.use('/admin', audienceRouter(config, json));
   api.use(releasesRouter(config, json));
   api.use(

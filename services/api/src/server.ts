@@ -5,7 +5,9 @@ import { ConfigError, drainable, shutDownOnSignals, startMetricsServer } from '@
 import { logger, setLogLevel } from './lib/logger';
 import { MailpitError } from './mail-server/embedded-mailpit';
 import { openMailServer } from './mail-server/mail-server';
+import { ensureAdminEmail } from './modules/auth/account.service';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
+import { startContactNoticeSweep } from './modules/contact/contact-notice-sweep';
 import { markDraining } from './modules/health/readiness';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { seedInitialContent } from './seed/seed';
@@ -23,8 +25,9 @@ async function main(): Promise<void> {
   warnAboutDevelopmentDefaults(config);
   // The outbox is sent from here, never from a request; it needs the database until it has stopped.
   const mailWorker = startMailWorker({ config, smtpUrl: mail.smtpUrl });
+  const contactNotices = startContactNoticeSweep({ config });
   const closeConnections = async () => {
-    await mailWorker.stop();
+    await Promise.all([mailWorker.stop(), contactNotices.stop()]);
     await database.close();
     await mail.close();
   };
@@ -63,6 +66,10 @@ async function prepareContent(config: Config): Promise<void> {
   } else if (admin) {
     logger.info(`Created the first admin "${admin.username}" from ADMIN_USERNAME / ADMIN_PASSWORD.`);
   }
+  const adminEmail = await ensureAdminEmail(config);
+  if (adminEmail === 'given') logger.info(`Gave the admin "${config.admin.username}" the e-mail address in ADMIN_EMAIL.`);
+  if (adminEmail === 'taken')
+    logger.warn(`ADMIN_EMAIL is not given to "${config.admin.username}": another administrator has that address.`);
   await seedInitialContent({ samplePosts: config.seedSampleContent });
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Column } from '../../components/data-table';
 import type { AudienceListInfo } from '../../lib/audience-lists';
 import type { AudienceEntry } from '../../lib/audience-types';
 import type { Problem } from '../../lib/problem';
@@ -9,11 +10,8 @@ export interface RowActions<Item> {
   report: (problem: Problem | null) => void;
 }
 
-export interface AudienceColumn<Item> {
-  header: string;
+export interface AudienceColumn<Item> extends Omit<Column<Item>, 'cell' | 'actions'> {
   cell: (item: Item, actions: RowActions<Item>) => ReactNode;
-  /** The cell that names the row for screen readers (one per table). */
-  rowHeader?: boolean;
 }
 
 /** One audience page: the generic list screen is configured by this, not copied. */
@@ -26,6 +24,6 @@ export interface AudienceConfig<Item extends AudienceEntry> {
   columns: AudienceColumn<Item>[];
   /** Names an entry in its Delete button and the confirmation, e.g. "sign-up of Ada Lovelace (ada@example.com)". */
   entryName: (item: Item) => string;
-  /** Offers "Unhandled only" (contact messages). */
-  unhandledFilter?: boolean;
+  /** Narrows the list: "Unhandled only" (contact messages), or by where a sign-up stands (the mailing lists). */
+  filter?: 'unhandled' | 'status';
 }

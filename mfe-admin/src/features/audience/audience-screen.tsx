@@ -2,17 +2,20 @@ import { PageHeader, usePageMeta } from '@fns/design-system';
 import { useId, useRef, useState } from 'react';
 import { AdminPageBar } from '../../components/admin-page-bar';
 import { ErrorNotice } from '../../components/error-notice';
+import { ListSection } from '../../components/list-section';
+import { PagedTable } from '../../components/paged-table';
+import { StatusFilter } from '../../components/status-filter';
 import type { AudienceEntry } from '../../lib/audience-types';
 import type { Problem } from '../../lib/problem';
+import { audienceColumns } from './audience-columns';
 import type { AudienceConfig } from './audience-config';
-import { AudienceTable } from './audience-table';
 import { countText, emptyText } from './audience-texts';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { ExportCsvButton } from './export-csv-button';
-import { Pager } from './pager';
 import { SearchForm } from './search-form';
+import { SUBSCRIPTION_STATUS_LABELS } from './subscription-status';
 import { UnhandledFilter } from './unhandled-filter';
-import { pageCount, useAudiencePage } from './use-audience-page';
+import { useAudiencePage } from './use-audience-page';
 import { useEntryDelete } from './use-entry-delete';
 import styles from './audience-screen.module.scss';
 
@@ -20,7 +23,7 @@ import styles from './audience-screen.module.scss';
 export function AudienceScreen<Item extends AudienceEntry>({ config }: { config: AudienceConfig<Item> }) {
   const { info, heading } = config;
   usePageMeta({ title: info.title, description: config.intro });
-  const { data, loading, problem, query, update, reload, replace } = useAudiencePage<Item>(info.list);
+  const { data, loading, problem, query, update, showPage, reload, replace } = useAudiencePage<Item>(info.list);
   const [actionProblem, setActionProblem] = useState<Problem | null>(null);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -29,44 +32,51 @@ export function AudienceScreen<Item extends AudienceEntry>({ config }: { config:
     headingRef.current?.focus();
     reload();
   });
+  const columns = audienceColumns(
+    config.columns,
+    { replace, report: setActionProblem },
+    { entryName: config.entryName, onDelete: removal.ask },
+  );
+
+  const tools = (
+    <>
+      <SearchForm label={config.searchLabel} value={query.q} onSearch={(q) => update({ q })} />
+      {config.filter === 'unhandled' && <UnhandledFilter value={query.unhandled} onChange={(unhandled) => update({ unhandled })} />}
+      {config.filter === 'status' && (
+        <StatusFilter labels={SUBSCRIPTION_STATUS_LABELS} value={query.status} onChange={(status) => update({ status })} />
+      )}
+      <ExportCsvButton list={info.list} filter={query} onProblem={setActionProblem} />
+    </>
+  );
 
   return (
     <>
       <PageHeader title={info.title} intro={config.intro} />
       <div className={styles.page}>
         <AdminPageBar />
-        <section className={styles.card} aria-labelledby={headingId}>
-          <div className={styles.head}>
-            <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
-              {heading}
-            </h2>
-            <p role="status" className={styles.count}>
-              {loading ? `Loading ${info.noun.many}...` : data ? countText(data.total, info.noun, query) : ''}
-            </p>
-          </div>
-          <div className={styles.tools}>
-            <SearchForm label={config.searchLabel} value={query.q} onSearch={(q) => update({ q })} />
-            {config.unhandledFilter && <UnhandledFilter value={query.unhandled} onChange={(unhandled) => update({ unhandled })} />}
-            <ExportCsvButton list={info.list} filter={query} onProblem={setActionProblem} />
-          </div>
+        <ListSection
+          heading={heading}
+          headingId={headingId}
+          headingRef={headingRef}
+          noun={info.noun}
+          loading={loading}
+          count={data && countText(data.total, info.noun, query)}
+          tools={tools}
+        >
           {actionProblem && <ErrorNotice problem={actionProblem} />}
           {problem && <ErrorNotice problem={problem} onRetry={reload} />}
-          {data && data.items.length === 0 && <p className={styles.empty}>{emptyText(info.noun, query)}</p>}
-          {data && data.items.length > 0 && (
-            <>
-              <AudienceTable
-                items={data.items}
-                columns={config.columns}
-                labelledBy={headingId}
-                busy={loading}
-                entryName={config.entryName}
-                actions={{ replace, report: setActionProblem }}
-                onDelete={removal.ask}
-              />
-              <Pager label={`${heading} pages`} page={query.page} pageCount={pageCount(data)} onPage={(page) => update({ page })} />
-            </>
-          )}
-        </section>
+          <PagedTable
+            data={data}
+            page={query.page}
+            loading={loading}
+            columns={columns}
+            rowKey={(item) => item.id}
+            labelledBy={headingId}
+            emptyText={emptyText(info.noun, query)}
+            pagerLabel={`${heading} pages`}
+            onPage={showPage}
+          />
+        </ListSection>
       </div>
       <DeleteEntryDialog
         noun={info.noun.one}

@@ -1,19 +1,21 @@
-import { countOf, type Noun } from '../../lib/audience-lists';
+import { countOf, qualified, type Noun } from '../../lib/counted-noun';
 import type { AudienceFilter } from '../../lib/audience-types';
 
 const quoted = (q: string) => `“${q}”`;
-const filtered = (noun: Noun, unhandled: boolean): Noun =>
-  unhandled ? { one: `unhandled ${noun.one}`, many: `unhandled ${noun.many}` } : noun;
 
-/** "12 sign-ups", "1 unhandled message matches “ada”". */
-export function countText(total: number, noun: Noun, { q, unhandled }: AudienceFilter): string {
-  const count = countOf(total, filtered(noun, unhandled));
-  return q ? `${count} ${total === 1 ? 'matches' : 'match'} ${quoted(q)}` : count;
+/** The entries a filter leaves, e.g. "unhandled messages", "confirmed sign-ups". */
+const filtered = (noun: Noun, { unhandled, status }: AudienceFilter): Noun => qualified(noun, unhandled ? 'unhandled' : status);
+
+/** "12 sign-ups", "3 pending sign-ups", "1 unhandled message matches “ada”". */
+export function countText(total: number, noun: Noun, filter: AudienceFilter): string {
+  const count = countOf(total, filtered(noun, filter));
+  return filter.q ? `${count} ${total === 1 ? 'matches' : 'match'} ${quoted(filter.q)}` : count;
 }
 
-/** "No sign-ups yet.", "No sign-ups match “ada”.", "No unhandled messages." */
-export function emptyText(noun: Noun, { q, unhandled }: AudienceFilter): string {
-  const entries = filtered(noun, unhandled).many;
-  if (q) return `No ${entries} match ${quoted(q)}.`;
-  return unhandled ? `No ${entries}.` : `No ${entries} yet.`;
+/** "No sign-ups yet.", "No sign-ups match “ada”.", "No confirmed sign-ups match.", "No unhandled messages." */
+export function emptyText(noun: Noun, filter: AudienceFilter): string {
+  const entries = filtered(noun, filter).many;
+  if (filter.q) return `No ${entries} match ${quoted(filter.q)}.`;
+  if (filter.status) return `No ${entries} match.`;
+  return filter.unhandled ? `No ${entries}.` : `No ${entries} yet.`;
 }

@@ -41,7 +41,7 @@ const MESSAGES: AudienceConfig<ContactMessage> = {
     { header: 'Status', cell: (message, actions) => <HandledToggle message={message} sender={senderOf(message)} {...actions} /> },
   ],
   entryName: (message) => `message from ${senderOf(message)}`,
-  unhandledFilter: true,
+  filter: 'unhandled',
 };
 
 export default function MessagesPage() {

@@ -15,6 +15,7 @@ const NEWSLETTER: AudienceConfig<Subscriber> = {
     { header: 'Subscribed', cell: (subscriber) => <LocalDateTime iso={subscriber.createdAt} /> },
     statusColumn(),
   ],
+  filter: 'status',
   entryName: (subscriber) => `subscriber ${subscriber.email}`,
 };
 

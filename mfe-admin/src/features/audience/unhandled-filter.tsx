@@ -1,5 +1,5 @@
 import { Checkbox } from '@fns/design-system/forms';
-import { useState } from 'react';
+import { useInstantValue } from '../../hooks/use-instant-value';
 import styles from './audience-screen.module.scss';
 
 interface UnhandledFilterProps {
@@ -8,19 +8,8 @@ interface UnhandledFilterProps {
   onChange: (unhandled: boolean) => void;
 }
 
-/**
- * The box ticks at once: the router applies the URL change in a transition, and a checkbox
- * bound only to the URL would spring back until it lands.
- */
 export function UnhandledFilter({ value, onChange }: UnhandledFilterProps) {
-  const [checked, setChecked] = useState(value);
-  const [shown, setShown] = useState(value);
-  // The URL's filter changed (back, forward, a link): the box follows.
-  if (value !== shown) {
-    setShown(value);
-    setChecked(value);
-  }
-
+  const [checked, setChecked] = useInstantValue(value);
   return (
     <Checkbox
       label="Unhandled only"

@@ -17,6 +17,7 @@ const WAITLIST: AudienceConfig<WaitlistEntry> = {
     { header: 'Signed up', cell: (entry) => <LocalDateTime iso={entry.createdAt} /> },
     statusColumn(),
   ],
+  filter: 'status',
   entryName: (entry) => `sign-up of ${entry.fullName} (${entry.email})`,
 };
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { AUDIENCE_LISTS, countOf } from '../../lib/audience-lists';
+import { AUDIENCE_LISTS } from '../../lib/audience-lists';
 import type { AudienceList, AudienceStats } from '../../lib/audience-types';
+import { countOf } from '../../lib/counted-noun';
 import { useAudienceStats } from './use-audience-stats';
 import styles from './audience-counts.module.scss';
 
@@ -40,7 +41,14 @@ function Counts({ list, stats }: { list: AudienceList; stats: AudienceStats }) {
     <>
       <p className={styles.total}>{countOf(total, AUDIENCE_LISTS[list].noun)}</p>
       <p className={styles.note}>+{last7Days} in the last 7 days</p>
-      {list === 'contact' && <p className={styles.unhandled}>{stats.contact.unhandled} unhandled</p>}
+      {list === 'contact' ? (
+        <p className={styles.unhandled}>{stats.contact.unhandled} unhandled</p>
+      ) : (
+        // Only confirmed sign-ups get the list's mail; pending ones have not used their link yet.
+        <p className={styles.statuses}>
+          {stats[list].confirmed} confirmed · {stats[list].pending} pending
+        </p>
+      )}
     </>
   );
 }

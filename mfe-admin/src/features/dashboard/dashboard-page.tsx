@@ -30,6 +30,12 @@ export default function DashboardPage() {
             <Link to="/admin/releases" className={buttonClassName({ variant: 'tertiary' })}>
               Releases
             </Link>
+            <Link to="/admin/email" className={buttonClassName({ variant: 'tertiary' })}>
+              E-mail
+            </Link>
+            <Link to="/admin/account" className={buttonClassName({ variant: 'tertiary' })}>
+              Account
+            </Link>
             <LogOutButton />
           </div>
         </div>

@@ -1,7 +1,7 @@
 import { Button, PageHeader, usePageMeta } from '@fns/design-system';
 import { TextField } from '@fns/design-system/forms';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { storeAuthToken } from '../../lib/auth-token';
 import { login, LOGIN_ERRORS } from '../../lib/login';
 import { toProblem } from '../../lib/problem';
@@ -52,6 +52,9 @@ export default function LoginPage() {
         <Button type="submit" variant="primary" size="form" disabled={submitting}>
           {submitting ? 'Logging In...' : 'Login'}
         </Button>
+        <p className={styles.forgot}>
+          <Link to="/admin/forgot-password">Forgot password?</Link>
+        </p>
         {error && (
           <p className={styles.error} role="alert">
             {error}

@@ -1,7 +1,7 @@
 import { Button } from '@fns/design-system';
 import { useId, useState } from 'react';
 import { ErrorNotice } from '../../components/error-notice';
-import { countOf } from '../../lib/audience-lists';
+import { countOf } from '../../lib/counted-noun';
 import type { LibraryImage } from '../../lib/media-types';
 import { ImageGrid } from './image-grid';
 import { useMediaLibrary } from './use-media-library';

@@ -2,6 +2,7 @@ import { Button } from '@fns/design-system';
 import { TextField } from '@fns/design-system/forms';
 import { Dialog } from '@fns/design-system/dialog';
 import { useEffect, useRef, useState } from 'react';
+import { CurrentPasswordField } from '../../components/current-password-field';
 import { ErrorNotice } from '../../components/error-notice';
 import type { Problem } from '../../lib/problem';
 import { confirmation, type ReleaseAction } from './release-texts';
@@ -52,17 +53,7 @@ export function ReleaseActionDialog({ action, working, problem, onConfirm, onCan
           error={validShare ? undefined : 'Give a whole number from 1 to 99.'}
         />
       )}
-      {promotes && (
-        <TextField
-          type="password"
-          label="Your password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      )}
+      {promotes && <CurrentPasswordField value={password} onChange={setPassword} />}
       {problem && <ErrorNotice problem={problem} />}
       <div className={styles.dialogActions}>
         <Button

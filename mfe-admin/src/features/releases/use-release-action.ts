@@ -11,6 +11,6 @@ export function useReleaseAction(onDone: (message: string) => void) {
         ? rollBackRemote(action.remote)
         : promoteVersion(action.remote, action.version, { canaryPercent: action.kind === 'canary' ? canaryPercent : undefined, password }),
     (action) => (action.kind === 'rollback' ? RELEASE_ERRORS.rollback : RELEASE_ERRORS.promote),
-    (action, canaryPercent) => onDone(doneText(action, canaryPercent)),
+    (action, _status, canaryPercent) => onDone(doneText(action, canaryPercent)),
   );
 }

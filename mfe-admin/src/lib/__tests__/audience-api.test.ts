@@ -12,13 +12,15 @@ beforeEach(() => {
 
 it('asks for a page with its search and filter, and only the filters in use', async () => {
   fetchMock.mockResolvedValue(answer(200, { items: [], total: 0, page: 3, pageSize: 20 }));
-  await fetchAudiencePage('contact', { q: 'a+b@x.io', unhandled: true }, 3);
+  await fetchAudiencePage('contact', { q: 'a+b@x.io', unhandled: true, status: null }, 3);
   expect(requestOf(fetchMock)).toMatchObject({
     url: '/api/admin/contact?q=a%2Bb%40x.io&unhandled=true&page=3&pageSize=20',
     authorization: 'Bearer jwt',
   });
-  await fetchAudiencePage('waitlist', { q: '', unhandled: false }, 1);
+  await fetchAudiencePage('waitlist', { q: '', unhandled: false, status: null }, 1);
   expect(requestOf(fetchMock, 1).url).toBe('/api/admin/waitlist?page=1&pageSize=20');
+  await fetchAudiencePage('newsletter', { q: '', unhandled: false, status: 'confirmed' }, 2);
+  expect(requestOf(fetchMock, 2).url).toBe('/api/admin/newsletter?status=confirmed&page=2&pageSize=20');
 });
 
 it.each([
@@ -32,10 +34,10 @@ it.each([
 
 it("a network failure reads as the call's own text", async () => {
   fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-  await expect(fetchAudiencePage('newsletter', { q: '', unhandled: false }, 1)).rejects.toThrow('Failed to load the list.');
+  await expect(fetchAudiencePage('newsletter', { q: '', unhandled: false, status: null }, 1)).rejects.toThrow('Failed to load the list.');
   await expect(deleteAudienceEntry('newsletter', ID)).rejects.toThrow('Failed to delete the entry.');
   await expect(setMessageHandled(ID, true)).rejects.toThrow('Failed to update the message.');
-  await expect(fetchAudienceCsv('newsletter', { q: '', unhandled: false })).rejects.toThrow('Failed to export the CSV file.');
+  await expect(fetchAudienceCsv('newsletter', { q: '', unhandled: false, status: null })).rejects.toThrow('Failed to export the CSV file.');
 });
 
 it('deletes and marks handled with the token', async () => {
@@ -56,10 +58,12 @@ it('names the CSV file as the server does, else after the list', async () => {
     answer(200, 'email\r\n', 'OK', { 'Content-Disposition': 'attachment; filename="newsletter-2025-03-04.csv"' }),
   );
   fetchMock.mockResolvedValueOnce(answer(200, 'email\r\n'));
-  await expect(fetchAudienceCsv('newsletter', { q: 'ada', unhandled: false })).resolves.toMatchObject({
+  await expect(fetchAudienceCsv('newsletter', { q: 'ada', unhandled: false, status: null })).resolves.toMatchObject({
     filename: 'newsletter-2025-03-04.csv',
   });
-  await expect(fetchAudienceCsv('newsletter', { q: '', unhandled: false })).resolves.toMatchObject({ filename: 'newsletter.csv' });
+  await expect(fetchAudienceCsv('newsletter', { q: '', unhandled: false, status: null })).resolves.toMatchObject({
+    filename: 'newsletter.csv',
+  });
   expect([requestOf(fetchMock, 0).url, requestOf(fetchMock, 1).url]).toEqual([
     '/api/admin/newsletter.csv?q=ada',
     '/api/admin/newsletter.csv',

@@ -8,7 +8,7 @@ import { addTaxonomy, deleteTaxonomy } from '../taxonomy-api';
 
 const fetchMock = installFetchMock();
 const body = { title: 'T', content: '<p>x</p>' } as PostBody;
-const everyone = { q: '', unhandled: false };
+const everyone = { q: '', unhandled: false, status: null };
 const AUDIENCE_NO_TOKEN = 'Authentication token not found. Please log in again.';
 
 beforeEach(() => {

@@ -106,6 +106,10 @@ describe('GET /api/openapi.json', () => {
         'GET /api/openapi.json',
         'POST /api/auth/login',
         'POST /api/auth/logout',
+        'GET /api/auth/account',
+        'PUT /api/auth/account/email',
+        'POST /api/auth/forgot-password',
+        'POST /api/auth/reset-password',
         'GET /api/posts',
         'POST /api/posts',
         'GET /api/posts/featured',
@@ -119,6 +123,11 @@ describe('GET /api/openapi.json', () => {
         'POST /api/admin/posts/{id}/revisions/{revisionId}/restore',
         'POST /api/admin/posts/{id}/preview',
         'GET /api/admin/stats',
+        'GET /api/admin/mail',
+        'GET /api/admin/mail/outbox',
+        'POST /api/admin/mail/outbox/{id}/retry',
+        'GET /api/admin/mail/suppressions',
+        'POST /api/admin/mail/test',
         ...['waitlist', 'newsletter', 'contact'].flatMap((list) => [
           `GET /api/admin/${list}`,
           `GET /api/admin/${list}.csv`,
@@ -158,7 +167,7 @@ describe('GET /api/openapi.json', () => {
       buildOpenApiDocument().paths as Record<string, Record<string, { responses: Record<string, { headers?: object }> }>>,
     ).flatMap((path) => Object.values(path));
     const tooMany = operations.flatMap(({ responses }) => (responses['429'] ? [responses['429']] : []));
-    expect(tooMany).toHaveLength(6);
+    expect(tooMany).toHaveLength(8);
     for (const response of tooMany) expect(response.headers).toHaveProperty('Retry-After');
   });
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { newPasswordProblem } from '../lib/password-policy';
 import { weakSecretProblem } from '../lib/secret-policy';
 import { trustOneProxy } from '../lib/trusted-proxy';
+import { emailField } from '../lib/validation';
 
 /** Repository root: services/api/src/config → four levels up (also holds from dist/config). */
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
@@ -25,6 +26,14 @@ const trustedProxies = z.string().refine((value) => {
     return false;
   }
 }, 'the addresses or subnets of the proxy in front of the API (comma-separated; loopback, linklocal, uniquelocal), or false');
+
+/** E-mail addresses separated by commas, each checked as the forms check theirs. */
+const emailList = z.string().superRefine((value, ctx) => {
+  for (const address of lowerCaseList(value)) {
+    if (!emailField.safeParse(address).success)
+      ctx.addIssue({ code: 'custom', message: `"${address}" is not an e-mail address (give addresses separated by commas)` });
+  }
+});
 
 const envSchema = z
   .object({
@@ -55,6 +64,8 @@ const envSchema = z
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .optional(),
+    // Given at start to the ADMIN_USERNAME account while it has no address (where password-reset links go).
+    ADMIN_EMAIL: emailField.optional(),
     BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(12),
     LOGIN_RATE_LIMIT_MAX: positiveInt.default(10),
     LOGIN_RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
@@ -102,6 +113,8 @@ const envSchema = z
     MAIL_RATE_PER_MINUTE: positiveInt.default(60),
     CONFIRM_TTL_HOURS: positiveInt.default(48),
     PENDING_RETENTION_DAYS: positiveInt.default(30),
+    // Where a new contact message is announced; unset: every administrator with an e-mail address.
+    CONTACT_NOTIFY_TO: emailList.optional(),
     // The site's public origin: the links in mail point there.
     PUBLIC_SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
     CANARY_MIN_RENDERS: positiveInt.default(20),
@@ -172,6 +185,8 @@ export interface Config {
   admin: {
     username: string;
     password: string | undefined;
+    /** ADMIN_EMAIL, lower-cased: the ADMIN_USERNAME account's address when it has none. */
+    email: string | undefined;
     /** Where the first admin's generated password is written (0600) outside production: the private data directory. */
     generatedPasswordFile: string;
     bcryptRounds: number;
@@ -223,6 +238,8 @@ export interface Config {
     ratePerMinute: number;
     confirmTtlMs: number;
     pendingRetentionMs: number;
+    /** CONTACT_NOTIFY_TO, lower-cased: who is told of new contact messages; empty: every administrator with an address. */
+    contactNotifyTo: string[];
   };
   /** PUBLIC_SITE_URL without trailing slashes (http://localhost:3000 outside production when unset): the links in mail. */
   siteUrl: string;
@@ -250,6 +267,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: {
       username: env.ADMIN_USERNAME,
       password: env.ADMIN_PASSWORD,
+      email: env.ADMIN_EMAIL,
       generatedPasswordFile: path.resolve(REPO_ROOT, env.EMBEDDED_DB_DIR, 'first-admin-password'),
       bcryptRounds: env.BCRYPT_ROUNDS,
     },
@@ -295,6 +313,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ratePerMinute: env.MAIL_RATE_PER_MINUTE,
       confirmTtlMs: env.CONFIRM_TTL_HOURS * 60 * minutes,
       pendingRetentionMs: env.PENDING_RETENTION_DAYS * 24 * 60 * minutes,
+      contactNotifyTo: lowerCaseList(env.CONTACT_NOTIFY_TO),
     },
     siteUrl: (env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     releaseOrigins: releaseOrigins(env.RELEASE_ORIGINS, env.NODE_ENV === 'production', env.RELEASE_PRIVATE_ADDRESSES),

@@ -1,4 +1,4 @@
-import { messageSchema, subscriptionStatusSchema, taxonomySchema } from '@fns/contracts';
+import { messageSchema, SUBSCRIPTION_STATUSES, subscriptionStatusSchema, taxonomySchema } from '@fns/contracts';
 import { dateTime, jsonSchema, object, objectId, text } from './openapi-helpers';
 import { postComponents } from './post-components';
 import { releaseComponents } from './release-paths';
@@ -16,6 +16,9 @@ const listCounts = {
   total: { type: 'integer', minimum: 0 },
   last7Days: { type: 'integer', minimum: 0, description: 'Created in the last 7 × 24 hours' },
 };
+
+/** How many sign-ups stand at each status; those stored before double opt-in count as confirmed. */
+const signUpCounts = Object.fromEntries(SUBSCRIPTION_STATUSES.map((status) => [status, { type: 'integer', minimum: 0 }]));
 
 /** Where a sign-up stands (double opt-in); one stored before it is confirmed, with no confirmedAt. */
 const subscriptionState = {
@@ -60,8 +63,8 @@ export const components = {
       name: { type: 'string', description: "The uploaded file's name, sanitized, for display only" },
     }),
     AudienceStats: object({
-      waitlist: object(listCounts),
-      newsletter: object(listCounts),
+      waitlist: object({ ...listCounts, ...signUpCounts }),
+      newsletter: object({ ...listCounts, ...signUpCounts }),
       contact: object({ ...listCounts, unhandled: { type: 'integer', minimum: 0, description: 'Not yet marked handled' } }),
     }),
   },

@@ -7,6 +7,8 @@ import { contactSchema } from '../modules/contact/contact.routes';
 import { newsletterSchema } from '../modules/newsletter/newsletter.routes';
 import { taxonomyInputSchema } from '../modules/taxonomy/taxonomy.routes';
 import { waitlistSchema } from '../modules/waitlist/waitlist.routes';
+import { accountPaths } from './account-paths';
+import { mailPaths } from './mail-paths';
 import { mediaPaths } from './media-paths';
 import { components } from './openapi-components';
 import {
@@ -235,12 +237,13 @@ export function buildOpenApiDocument(): Json {
           responses: { 204: { description: 'Signed out' }, ...adminOnly, ...serverSide },
         },
       },
+      ...accountPaths,
       ...postPaths,
       ...Object.assign({}, ...AUDIENCE_LISTS.map(audiencePaths)),
       '/api/admin/stats': {
         get: {
           tags: ['Audience'],
-          summary: "The dashboard's counts: entries per list, those of the last 7 days, unhandled messages",
+          summary: "The dashboard's counts: entries per list, those of the last 7 days, unhandled messages, sign-ups by status",
           security: bearer,
           responses: { 200: ok('The counts', ref('AudienceStats')), ...adminOnly, ...serverSide },
         },
@@ -293,6 +296,7 @@ export function buildOpenApiDocument(): Json {
         },
       },
       ...subscriptionPaths,
+      ...mailPaths,
       ...mediaPaths,
       ...releasePaths,
       '/api/openapi.json': {

@@ -1,4 +1,4 @@
-import type { AudiencePage, ContactMessage, Subscriber, WaitlistEntry } from '../../../lib/audience-types';
+import type { ContactMessage, Subscriber, WaitlistEntry } from '../../../lib/audience-types';
 
 export const ADA_ID = 'a'.repeat(24);
 export const GRACE_ID = 'b'.repeat(24);
@@ -51,11 +51,3 @@ export const MESSAGES: ContactMessage[] = [
     createdAt: '2025-03-01T09:00:00.000Z',
   },
 ];
-
-/** A page of `items` as the API answers it (20 a page). */
-export const pageOf = <Item>(items: Item[], { total = items.length, page = 1 } = {}): AudiencePage<Item> => ({
-  items,
-  total,
-  page,
-  pageSize: 20,
-});

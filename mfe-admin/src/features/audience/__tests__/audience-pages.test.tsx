@@ -4,11 +4,12 @@ import type { ComponentType } from 'react';
 import type { AudienceEntry } from '../../../lib/audience-types';
 import { readAuthToken, removeAuthToken, storeAuthToken } from '../../../lib/auth-token';
 import { answer, callsTo, installFetchMock, requestsTo, routeFetch } from '../../../test-support/fetch-mock';
+import { pageOf } from '../../../test-support/page-of';
 import { renderAt } from '../../../test-support/render-at';
 import MessagesPage from '../messages-page';
 import NewsletterPage from '../newsletter-page';
 import WaitlistPage from '../waitlist-page';
-import { ADA_ID, MESSAGES, pageOf, SUBSCRIBERS, WAITLIST } from './audience-fixtures';
+import { ADA_ID, MESSAGES, SUBSCRIBERS, WAITLIST } from './audience-fixtures';
 
 const fetchMock = installFetchMock();
 

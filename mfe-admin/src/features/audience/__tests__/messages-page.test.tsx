@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { answer, installFetchMock, requestsTo, routeFetch } from '../../../test-support/fetch-mock';
+import { pageOf } from '../../../test-support/page-of';
 import { renderAt } from '../../../test-support/render-at';
 import MessagesPage from '../messages-page';
-import { ADA_ID, LONG_MESSAGE, MESSAGES, pageOf } from './audience-fixtures';
+import { ADA_ID, LONG_MESSAGE, MESSAGES } from './audience-fixtures';
 
 const fetchMock = installFetchMock();
 const open = (search = '') => renderAt(MessagesPage, `/admin/messages${search}`, '/admin/messages');

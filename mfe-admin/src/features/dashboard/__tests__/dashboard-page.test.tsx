@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AudienceStats } from '../../../lib/audience-types';
 import { readAuthToken, removeAuthToken, storeAuthToken } from '../../../lib/auth-token';
 import { formatDateTime } from '../../../lib/local-time';
 import type { PostStatus } from '@fns/contracts';
@@ -22,9 +23,9 @@ const row = (id: number, title: string, status: PostStatus, publishAt: string | 
   version: 1,
 });
 const POSTS = [row(1, 'First story', 'published', PUBLISHED_AT), row(2, 'Second story', 'draft', null)];
-const STATS = {
-  waitlist: { total: 12, last7Days: 3 },
-  newsletter: { total: 1, last7Days: 0 },
+const STATS: AudienceStats = {
+  waitlist: { total: 12, last7Days: 3, confirmed: 9, pending: 2, unsubscribed: 1 },
+  newsletter: { total: 1, last7Days: 0, confirmed: 0, pending: 1, unsubscribed: 0 },
   contact: { total: 7, last7Days: 2, unhandled: 4 },
 };
 const renderDashboard = () => renderAt(DashboardPage, '/admin/dashboard');
@@ -56,6 +57,9 @@ it('lists the posts with their status and actions', async () => {
   expect(within(second).getByRole('link', { name: 'Edit Second story' })).toHaveAttribute('href', '/admin/posts/edit/2');
   expect(screen.getByRole('link', { name: 'Create New Post' })).toHaveAttribute('href', '/admin/posts/new');
   expect(screen.getByRole('link', { name: 'Manage Categories/Tags' })).toHaveAttribute('href', '/admin/manage-cats-tags');
+  expect(screen.getByRole('link', { name: 'Releases' })).toHaveAttribute('href', '/admin/releases');
+  expect(screen.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', '/admin/email');
+  expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/admin/account');
 });
 
 it('shows each post as Draft, Scheduled or Published, with its publish time in local time', async () => {
@@ -79,11 +83,11 @@ it('shows the audience counts, each list linking to its page', async () => {
   expect(screen.getByText('Loading counts...')).toHaveAttribute('role', 'status');
   const audience = screen.getByRole('region', { name: 'Audience' });
   const [waitlist, newsletter, messages] = within(audience).getAllByRole('listitem');
-  await waitFor(() => expect(waitlist).toHaveTextContent('12 sign-ups+3 in the last 7 days'));
+  await waitFor(() => expect(waitlist).toHaveTextContent('12 sign-ups+3 in the last 7 days9 confirmed · 2 pending'));
   expect(within(waitlist!).getByRole('link', { name: 'Wait list' })).toHaveAttribute('href', '/admin/waitlist');
-  expect(newsletter).toHaveTextContent('1 subscriber+0 in the last 7 days');
+  expect(newsletter).toHaveTextContent('1 subscriber+0 in the last 7 days0 confirmed · 1 pending');
   expect(within(newsletter!).getByRole('link', { name: 'Newsletter' })).toHaveAttribute('href', '/admin/newsletter');
-  expect(messages).toHaveTextContent('7 messages+2 in the last 7 days4 unhandled');
+  expect(messages).toHaveTextContent(/^Messages7 messages\+2 in the last 7 days4 unhandled$/);
   expect(within(messages!).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/admin/messages');
   expect(requestsTo(fetchMock, 'GET /api/admin/stats')).toEqual([expect.objectContaining({ authorization: 'Bearer jwt' })]);
 });

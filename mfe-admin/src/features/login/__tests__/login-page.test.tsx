@@ -47,3 +47,8 @@ it('requires both fields', () => {
   expect(screen.getByRole('textbox', { name: 'Username' })).toBeRequired();
   expect(screen.getByLabelText(/^Password/)).toBeRequired();
 });
+
+it('offers a way to reset a forgotten password', () => {
+  renderAt(LoginPage, '/admin/login');
+  expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/admin/forgot-password');
+});

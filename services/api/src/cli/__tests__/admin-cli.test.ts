@@ -4,10 +4,14 @@ import { promisify } from 'node:util';
 import request from 'supertest';
 import { match } from '../../test-support/matchers';
 import { testApp } from '../../test-support/test-app';
+import { AdminUser } from '../../modules/auth/admin-user.model';
+import { createAdmin } from '../../modules/auth/auth.service';
 
 const CLI = path.resolve(__dirname, '../admin.ts');
 const runCli = promisify(execFile);
 const dbName = `fns_test_${process.env.JEST_WORKER_ID ?? '0'}`;
+// Each run starts a process (about a second): longer than the 5 s a multi-project run gives a test.
+jest.setTimeout(30_000);
 
 /** Runs `npm run admin -- <args>`, with `stdin` piped in and `env` added. */
 function admin(args: string[], { stdin = '', env = {} }: { stdin?: string; env?: Record<string, string> } = {}) {
@@ -19,7 +23,7 @@ function admin(args: string[], { stdin = '', env = {} }: { stdin?: string; env?:
 }
 
 describe('npm run admin', () => {
-  const { app } = testApp();
+  const { app, config } = testApp();
   const login = (username: string, password: string) => request(app).post('/api/auth/login').send({ username, password });
 
   it('creates an admin with a generated password printed once, and never creates it again over the old one', async () => {
@@ -69,8 +73,32 @@ describe('npm run admin', () => {
     });
   });
 
+  it("sets an admin's e-mail address (lower-cased), one admin per address", async () => {
+    await createAdmin(config, 'editor', 'the-first-password');
+    await createAdmin(config, 'writer', 'the-first-password');
+    const set = await admin(['set-email', 'Editor', 'Ed@Example.com']);
+    expect(set.stdout).toContain('Set the e-mail address of admin "editor" to ed@example.com.');
+    expect((await AdminUser.findOne({ username: 'editor' }).lean())!.email).toBe('ed@example.com');
+
+    const refused: Array<[args: string[], problem: string]> = [
+      [['set-email', 'writer', 'ed@example.com'], 'That e-mail address belongs to another administrator.'],
+      [['set-email', 'nobody', 'nobody@example.com'], 'There is no admin "nobody".'],
+      [['set-email', 'writer', 'not-an-address'], '"not-an-address" is not an e-mail address.'],
+    ];
+    for (const [args, problem] of refused) {
+      await expect(admin(args)).rejects.toMatchObject({ code: 1, stderr: match.stringContaining(problem) });
+    }
+    expect((await AdminUser.findOne({ username: 'writer' }).lean())!.email).toBeNull();
+  });
+
   it('explains its usage', async () => {
-    for (const args of [['delete', 'x'], ['create'], ['create', 'x', '--force']]) {
+    for (const args of [
+      ['delete', 'x'],
+      ['create'],
+      ['create', 'x', '--force'],
+      ['set-email', 'x'],
+      ['set-email', 'x', 'a@b.co', 'c@d.co'],
+    ]) {
       await expect(admin(args)).rejects.toMatchObject({ code: 2, stderr: match.stringContaining('Usage:') });
     }
   });

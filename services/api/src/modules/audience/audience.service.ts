@@ -1,4 +1,5 @@
-import mongoose from 'mongoose';
+import mongoose, { type QueryFilter } from 'mongoose';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@fns/contracts';
 import { notFound } from '../../lib/api-error';
 import type { RowCursor } from '../../lib/csv-download';
 import { AUDIENCE_LISTS, type AudienceList, type Entry } from './audience-lists';
@@ -42,16 +43,28 @@ export async function setHandled(list: AudienceList, id: string, handled: boolea
   return list.toItem(updated);
 }
 
-/** Per list: how many entries, how many from the last 7 days, and, where entries get handled, how many are not yet. */
-export async function audienceStats(): Promise<Record<string, { total: number; last7Days: number; unhandled?: number }>> {
+/** A list's counts on the dashboard: `unhandled` where entries get handled, a count per status where people sign up by mail. */
+type ListCounts = { total: number; last7Days: number; unhandled?: number } & Partial<Record<SubscriptionStatus, number>>;
+
+const count = (list: AudienceList, filter: QueryFilter<unknown> = {}) => list.model.countDocuments(filter);
+
+/** How many sign-ups stand at each status (filterOf counts one stored before double opt-in as confirmed). */
+const statusCounts = async (list: AudienceList) =>
+  Object.fromEntries(
+    await Promise.all(SUBSCRIPTION_STATUSES.map(async (status) => [status, await count(list, filterOf(list, { status }))] as const)),
+  );
+
+/** Per list: how many entries, how many from the last 7 days, and how many are not yet handled or at each sign-up status, where that applies. */
+export async function audienceStats(): Promise<Record<string, ListCounts>> {
   const since = new Date(Date.now() - WEEK_MS);
   const countsOf = async (list: AudienceList) => {
-    const [total, last7Days, unhandled] = await Promise.all([
-      list.model.countDocuments(),
-      list.model.countDocuments({ createdAt: mongoose.trusted({ $gte: since }) }),
-      list.unhandledFilter && list.model.countDocuments(list.unhandledFilter),
+    const [total, last7Days, unhandled, statuses] = await Promise.all([
+      count(list),
+      count(list, { createdAt: mongoose.trusted({ $gte: since }) }),
+      list.unhandledFilter ? count(list, list.unhandledFilter) : undefined,
+      list.subscriptions ? statusCounts(list) : undefined,
     ]);
-    return [list.name, unhandled === undefined ? { total, last7Days } : { total, last7Days, unhandled }] as const;
+    return [list.name, { total, last7Days, ...(unhandled === undefined ? {} : { unhandled }), ...statuses }] as const;
   };
   return Object.fromEntries(await Promise.all(AUDIENCE_LISTS.map(countsOf)));
 }

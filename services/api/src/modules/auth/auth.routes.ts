@@ -5,9 +5,11 @@ import { clientAddressKey } from '../../lib/client-address';
 import { tooManyRequests } from '../../lib/rate-limit';
 import { fitsBcrypt, PASSWORD_MAX_BYTES } from '../../lib/password-policy';
 import { parseInput } from '../../lib/validation';
+import { accountRouter } from './account.routes';
 import { adminOf, requireAdmin } from './auth.middleware';
 import { login, normalizeUsername } from './auth.service';
 import { loginProtection } from './login-protection';
+import { passwordResetRouter } from './password-reset.routes';
 import { revokeToken } from './token-revocation';
 
 const PASSWORD_TOO_LONG = `Password is too long (at most ${PASSWORD_MAX_BYTES} bytes).`;
@@ -23,7 +25,7 @@ export const loginSchema = z.object({
     .refine(fitsBcrypt, PASSWORD_TOO_LONG),
 });
 
-/** Sign-in (with its JSON body) and log out (no body: nothing to parse or refuse). */
+/** Sign-in (with its JSON body), log out (no body: nothing to parse or refuse), the admin's own account and the password reset by mail. */
 export function authRouter(config: Config, json: RequestHandler): Router {
   const protection = loginProtection(config.rateLimits.login);
 
@@ -43,5 +45,7 @@ export function authRouter(config: Config, json: RequestHandler): Router {
     await revokeToken(adminOf(res).token);
     res.status(204).end();
   });
+  router.use(accountRouter(config, json));
+  router.use(passwordResetRouter(config, json));
   return router;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError } from '@fns/server-kit';
 import type { Config } from '../../config/config';
-import { unauthorized } from '../../lib/api-error';
+import { ApiError, unauthorized } from '../../lib/api-error';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { writePrivateFile } from '../../lib/private-files';
 import { ADMIN_ROLE, AdminUser } from './admin-user.model';
@@ -28,10 +28,18 @@ export async function checkOwnPassword(userId: string, password: string): Promis
   if (!user || !(await passwordMatches(password, user.passwordHash))) throw unauthorized(INVALID_CREDENTIALS);
 }
 
-/** A refused admin change (an existing or unknown name, a weak password): the message says why. */
-export class AdminAccountError extends Error {}
+/**
+ * A refused admin change (an existing or unknown name, a weak password, an address another admin
+ * has): the message says why, to the CLI's user as to the API's (with `status`).
+ */
+export class AdminAccountError extends ApiError {
+  constructor(message: string, status = 400) {
+    super(status, message);
+    this.name = 'AdminAccountError';
+  }
+}
 
-function assertNewPassword(password: string): void {
+export function assertNewPassword(password: string): void {
   const problem = newPasswordProblem(password);
   if (problem) throw new AdminAccountError(`The password ${problem}.`);
 }

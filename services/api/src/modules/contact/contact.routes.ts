@@ -2,8 +2,10 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { botCheckFields, sentByPerson } from '../../lib/form-bot-check';
+import { logger } from '../../lib/logger';
 import { emailField, parseInput } from '../../lib/validation';
 import { ContactMessage } from './contact-message.model';
+import { queueContactNotice } from './contact-notice';
 
 export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
 
@@ -34,8 +36,11 @@ export function contactRouter(config: Config, formLimiter: RequestHandler): Rout
   router.post('/', formLimiter, async (req, res) => {
     const { name, email, subject, message, ...botCheck } = parseInput(contactSchema, req.body);
     // A bot is thanked as a person is, and nothing is stored (see sentByPerson).
-    if (await sentByPerson(config, botCheck, { action: 'contactSubmit', remoteIp: req.ip }))
+    if (await sentByPerson(config, botCheck, { action: 'contactSubmit', remoteIp: req.ip })) {
       await ContactMessage.create({ name, email, subject, message });
+      // Stored is what matters to the sender: a notice that fails now is left to the sweep.
+      await queueContactNotice(config).catch((error: unknown) => logger.error(`The contact notice: ${(error as Error).message}`));
+    }
     res.status(201).json({ message: CONTACT_SUCCESS });
   });
   return router;

@@ -23,6 +23,13 @@ export interface Delivery {
   log: Logger;
 }
 
+/**
+ * The first attempt the give-up limit counts: 0, or where an admin's retry started a fresh budget
+ * (attempt numbers go on from there, never reused: each is claimed once). Messages queued before
+ * retries existed have no such field.
+ */
+export const firstAttemptOf = (mail: { attemptsBeforeRetry?: number | null | undefined }) => mail.attemptsBeforeRetry ?? 0;
+
 const backoff = (failures: number, baseMs: number) => Math.min(RETRY_MAX_MS, baseMs * 2 ** (failures - 1)) * (0.8 + Math.random() * 0.4);
 
 /** The claim holder's write: retried, since after SMTP's answer it must not be lost. */
@@ -47,7 +54,8 @@ async function record(id: Types.ObjectId, update: MailUpdate): Promise<void> {
  */
 export async function deliver(claim: Claim, mail: StoredMail, claimState: { used: boolean }, delivery: Delivery): Promise<void> {
   const { transport, rate, maxAttempts, retryBaseMs, budgetMs, log } = delivery;
-  if (claim.attempt >= maxAttempts) {
+  const firstAttempt = firstAttemptOf(mail);
+  if (claim.attempt - firstAttempt >= maxAttempts) {
     claimState.used = true;
     // Earlier attempts were interrupted (their workers died): this claim only records the end.
     const lastError = `Gave up after ${maxAttempts} attempts, the last interrupted. ${mail.lastError ?? ''}`.trim();
@@ -64,7 +72,8 @@ export async function deliver(claim: Claim, mail: StoredMail, claimState: { used
   let failure: unknown;
   try {
     const headers = (mail.headers ?? {}) as Record<string, string>;
-    await transport.send({ id: String(mail._id), to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers });
+    const { to, subject, html, text, replyTo } = mail;
+    await transport.send({ id: String(mail._id), to, subject, html, text, headers, replyTo });
   } catch (error) {
     failure = error;
   }
@@ -74,11 +83,12 @@ export async function deliver(claim: Claim, mail: StoredMail, claimState: { used
     return;
   }
   const reason = describeFailure(failure);
-  if (isRetryable(failure) && attempts < maxAttempts) {
-    await record(mail._id, { attempts, lastError: reason, nextAttemptAt: new Date(Date.now() + backoff(attempts, retryBaseMs)) });
+  const tried = attempts - firstAttempt;
+  if (isRetryable(failure) && tried < maxAttempts) {
+    await record(mail._id, { attempts, lastError: reason, nextAttemptAt: new Date(Date.now() + backoff(tried, retryBaseMs)) });
     return;
   }
-  const lastError = isRetryable(failure) ? `Gave up after ${attempts} attempts: ${reason}` : reason;
+  const lastError = isRetryable(failure) ? `Gave up after ${tried} attempts: ${reason}` : reason;
   await record(mail._id, { status: 'failed', attempts, failedAt: new Date(), lastError });
   log.warn(`Mail ${String(mail._id)} not sent: ${lastError}`);
 }

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { Types } from 'mongoose';
 import type { MailingList } from '@fns/contracts';
 import type { Config } from '../../config/config';
+import type { MailAddress } from './mail-transport';
 import { OutboxMail } from './outbox-mail.model';
 import { renderMail } from './templates/mail-template';
 import { testMail } from './templates/test-mail';
@@ -15,6 +16,8 @@ export interface OutgoingMail {
   text: string;
   /** Extra headers (List-Unsubscribe…). */
   headers?: Record<string, string>;
+  /** Where replies go; unset: to MAIL_FROM. */
+  replyTo?: MailAddress | undefined;
   /** The list it is sent because of. */
   list?: MailingList;
   /** List mail proper: skipped while the address is on the list's suppression list. */
@@ -42,6 +45,7 @@ export async function enqueueMail(mail: OutgoingMail): Promise<boolean> {
       html: mail.html,
       text: mail.text,
       headers: mail.headers ?? {},
+      replyTo: mail.replyTo ?? null,
       list: mail.list ?? null,
       suppressible: mail.suppressible ?? false,
     });
@@ -51,6 +55,11 @@ export async function enqueueMail(mail: OutgoingMail): Promise<boolean> {
   }
   outboxEvents.emit('queued');
   return true;
+}
+
+/** Whether a message with this key was queued (it stays until the retention purge erases it). */
+export async function isKeyTaken(key: string): Promise<boolean> {
+  return (await OutboxMail.exists({ key })) !== null;
 }
 
 /** Queues the plain test mail (no list, no unsubscribe): does mail from this site reach `to`? */

@@ -4,6 +4,12 @@ import type { Config } from '../../config/config';
 /** SMTP waits, bounded so that an attempt ends well within its lease (mail-worker.ts). */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
+/** A name and an address, as Nodemailer takes them apart: it quotes each, so neither can add an address. */
+export interface MailAddress {
+  name?: string | null | undefined;
+  address: string;
+}
+
 export interface MailMessage {
   /** The outbox id: the Message-ID is made from it, so a repeat after a crash carries the same one. */
   id: string;
@@ -12,6 +18,8 @@ export interface MailMessage {
   html: string;
   text: string;
   headers: Record<string, string>;
+  /** Unset: replies go to MAIL_FROM. */
+  replyTo?: MailAddress | null | undefined;
 }
 
 export interface MailTransport {
@@ -32,8 +40,10 @@ export function createMailTransport(config: Config, smtpUrl: string): MailTransp
   const transporter = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, ...(config.mail.dkim ? { dkim: config.mail.dkim } : {}) });
   const domain = fromDomain(config.mail.from);
   return {
-    async send({ id, to, subject, html, text, headers }) {
-      await transporter.sendMail({ from: config.mail.from, to, subject, html, text, headers, messageId: `<${id}@${domain}>` });
+    async send({ id, to, subject, html, text, headers, replyTo }) {
+      const messageId = `<${id}@${domain}>`;
+      const reply = replyTo ? { replyTo: { name: replyTo.name ?? '', address: replyTo.address } } : {};
+      await transporter.sendMail({ from: config.mail.from, to, subject, html, text, headers, messageId, ...reply });
     },
     close: () => transporter.close(),
   };

@@ -5,7 +5,7 @@ import type { Config } from '../../config/config';
 import { logger } from '../../lib/logger';
 import { purgeUnconfirmed } from '../subscriptions/pending-purge';
 import { claimAttempt } from './mail-claim';
-import { deliver, type StoredMail } from './mail-delivery';
+import { deliver, firstAttemptOf, type StoredMail } from './mail-delivery';
 import { outboxEvents } from './mail-outbox';
 import { purgeOldMail } from './mail-retention';
 import { createMailTransport, type MailTransport } from './mail-transport';
@@ -29,7 +29,8 @@ import { SendRate } from './send-rate';
  * - Rate: before handing a message to SMTP the worker takes a slot (send-rate.ts), again by a
  *   unique insert: at most MAIL_RATE_PER_MINUTE messages in any minute, over all instances.
  * - Retries: a 4xx answer, a refused or dropped connection or a time-out is retried with
- *   exponential back-off; a 5xx is final; after MAX_ATTEMPTS it gives up. The reason is kept.
+ *   exponential back-off; a 5xx is final; after MAX_ATTEMPTS it gives up. The reason is kept. An
+ *   admin's retry (mail-retry.ts) queues a failed message again with MAX_ATTEMPTS more attempts.
  *
  * What no SMTP client can rule out: a crash after the server accepted a message but before the
  * outbox says so, or a worker frozen for longer than the lease, repeats that message once. Its
@@ -65,7 +66,7 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-type DueMail = { _id: Types.ObjectId; attempts: number };
+type DueMail = { _id: Types.ObjectId; attempts: number; attemptsBeforeRetry?: number };
 
 /** Starts sending the outbox; several workers (in one or many processes) share it safely. */
 export function startMailWorker({
@@ -89,7 +90,7 @@ export function startMailWorker({
 
   /** Claims the message's next attempt, checks it is still due, and makes it; false when nothing was done. */
   async function take(due: DueMail, sender: MailTransport): Promise<boolean> {
-    const claim = await claimAttempt(due, { leaseMs, lastAttempt: maxAttempts, worker });
+    const claim = await claimAttempt(due, { leaseMs, lastAttempt: firstAttemptOf(due) + maxAttempts, worker });
     if (!claim) return false;
     const claimState = { used: false };
     try {
@@ -104,7 +105,10 @@ export function startMailWorker({
   }
 
   async function sendDue(sender: MailTransport): Promise<boolean> {
-    const due = await OutboxMail.find({ status: 'queued', nextAttemptAt: trusted({ $lte: new Date() }) }, { attempts: 1 })
+    const due = await OutboxMail.find(
+      { status: 'queued', nextAttemptAt: trusted({ $lte: new Date() }) },
+      { attempts: 1, attemptsBeforeRetry: 1 },
+    )
       .sort({ nextAttemptAt: 1 })
       .limit(BATCH_SIZE)
       .lean<DueMail[]>();

@@ -15,6 +15,8 @@ const outboxMailSchema = new Schema(
     text: { type: String, required: true },
     /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post. */
     headers: { type: Schema.Types.Mixed, default: () => ({}) },
+    /** Where replies go, when not to MAIL_FROM (a contact notice: the sender). Kept apart from the headers: Nodemailer quotes it. */
+    replyTo: { type: new Schema({ name: String, address: { type: String, required: true } }, { _id: false }), default: null },
     /** The list the message is sent because of, if any. */
     list: { type: String, enum: MAILING_LISTS, default: null },
     /** List mail proper: not sent while the address is on that list's suppression list. */
@@ -22,6 +24,8 @@ const outboxMailSchema = new Schema(
     status: { type: String, enum: OUTBOX_STATUSES, default: 'queued' },
     /** Attempts begun so far, an interrupted one included (the claim of attempt n is `${_id}:${n}`). */
     attempts: { type: Number, default: 0 },
+    /** The attempts made before an admin last retried it: the give-up limit counts the attempts since. */
+    attemptsBeforeRetry: { type: Number, default: 0 },
     nextAttemptAt: { type: Date, default: () => new Date() },
     lastError: { type: String, default: null },
     sentAt: { type: Date, default: null },
@@ -30,6 +34,9 @@ const outboxMailSchema = new Schema(
   { versionKey: false, timestamps: true },
 );
 outboxMailSchema.index({ status: 1, nextAttemptAt: 1 });
+// The console's list (newest first, all or of one status) reads an index instead of sorting.
+outboxMailSchema.index({ createdAt: -1, _id: -1 });
+outboxMailSchema.index({ status: 1, createdAt: -1, _id: -1 });
 
 export type OutboxMailFields = InferSchemaType<typeof outboxMailSchema>;
 export const OutboxMail = model('OutboxMail', outboxMailSchema, 'mail_outbox');

@@ -14,6 +14,8 @@ const suppressionSchema = new Schema(
   },
   { versionKey: false },
 );
+// The console's list (latest first) reads an index instead of sorting.
+suppressionSchema.index({ at: -1, _id: -1 });
 
 export const Suppression = model('Suppression', suppressionSchema, 'mail_suppressions');
 

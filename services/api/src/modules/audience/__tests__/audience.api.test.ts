@@ -426,23 +426,27 @@ describe('DELETE /api/admin/{list}/{id}', () => {
 });
 
 describe('GET /api/admin/stats', () => {
-  it('counts every list, the last 7 days and the unhandled messages', async () => {
+  const noSignUps = { confirmed: 0, pending: 0, unsubscribed: 0 };
+
+  it('counts every list, the last 7 days, the unhandled messages and the sign-ups by status', async () => {
     expect((await get('/api/admin/stats')).body).toEqual({
-      waitlist: { total: 0, last7Days: 0 },
-      newsletter: { total: 0, last7Days: 0 },
+      waitlist: { total: 0, last7Days: 0, ...noSignUps },
+      newsletter: { total: 0, last7Days: 0, ...noSignUps },
       contact: { total: 0, last7Days: 0, unhandled: 0 },
     });
 
-    const person = (n: number, createdAt: Date) => ({ fullName: `P${n}`, email: `p${n}@example.com`, createdAt });
+    const person = (n: number, createdAt: Date, status: string) => ({ fullName: `P${n}`, email: `p${n}@example.com`, createdAt, status });
+    // P1 signed up before double opt-in (no status): confirmed.
     await WaitlistEntry.collection.insertMany([
-      person(1, daysAgo(30)),
-      person(2, daysAgo(7.1)),
-      person(3, daysAgo(6.9)),
-      person(4, minutesAgo(1)),
+      { fullName: 'P1', email: 'p1@example.com', createdAt: daysAgo(30) },
+      person(2, daysAgo(7.1), 'unsubscribed'),
+      person(3, daysAgo(6.9), 'confirmed'),
+      person(4, minutesAgo(1), 'pending'),
     ]);
     await NewsletterSubscriber.collection.insertMany([
-      { email: 'old@example.com', createdAt: daysAgo(8) },
-      { email: 'new@example.com', createdAt: daysAgo(1) },
+      { email: 'old@example.com', createdAt: daysAgo(8), status: 'pending' },
+      { email: 'new@example.com', createdAt: daysAgo(1), status: 'pending' },
+      { email: 'gone@example.com', createdAt: daysAgo(1), status: 'unsubscribed' },
     ]);
     const message = { name: 'N', email: 'n@example.com', subject: 'general', message: 'M' };
     await ContactMessage.collection.insertMany([
@@ -455,8 +459,8 @@ describe('GET /api/admin/stats', () => {
     const res = await get('/api/admin/stats');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      waitlist: { total: 4, last7Days: 2 },
-      newsletter: { total: 2, last7Days: 1 },
+      waitlist: { total: 4, last7Days: 2, confirmed: 2, pending: 1, unsubscribed: 1 },
+      newsletter: { total: 3, last7Days: 2, confirmed: 0, pending: 2, unsubscribed: 1 },
       contact: { total: 4, last7Days: 2, unhandled: 2 },
     });
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../../config/config';
 import { confirmationMail } from '../templates/confirmation-mail';
+import { contactNoticeMail, type NoticedMessage } from '../templates/contact-notice-mail';
 import { listLetterMail } from '../templates/list-letter-mail';
 import { renderMail, type MailTemplate } from '../templates/mail-template';
 import { MAIL_COLORS, MAIL_FONT } from '../templates/mail-theme';
@@ -10,6 +11,14 @@ import { welcomeMail } from '../templates/welcome-mail';
 
 const siteUrl = 'https://founders.example';
 const links = { siteUrl, unsubscribeUrl: `${siteUrl}/unsubscribe/UNSUB`, confirmUrl: `${siteUrl}/confirm/CONFIRM` };
+const contact = (n: number, message = `Message ${n}.`): NoticedMessage => ({
+  name: `Sender ${n}`,
+  email: `sender${n}@example.com`,
+  subject: 'partnership',
+  message,
+  createdAt: new Date(Date.UTC(2031, 0, 7, 10, n)),
+});
+const notice = { siteUrl, more: 0, windowMinutes: 10 };
 const TEMPLATES: Record<string, MailTemplate> = {
   'newsletter confirmation': confirmationMail({ list: 'newsletter', validHours: 48, ...links }),
   'wait list confirmation': confirmationMail({ list: 'waitlist', validHours: 48, fullName: 'Ada Lovelace', ...links }),
@@ -17,7 +26,11 @@ const TEMPLATES: Record<string, MailTemplate> = {
   'wait list welcome': welcomeMail({ list: 'waitlist', ...links }),
   'list letter': listLetterMail({ list: 'newsletter', subject: 'Notes', paragraphs: ['One.', 'Two.'], ...links }),
   'test mail': testMail({ siteUrl }),
+  'contact notice': contactNoticeMail({ ...notice, messages: [contact(1)] }),
+  'contact digest': contactNoticeMail({ ...notice, messages: [contact(1), contact(2)], more: 3 }),
 };
+/** Mail that is not sent because of a list: no unsubscribe link. */
+const NOT_LIST_MAIL = new Set(['test mail', 'contact notice', 'contact digest']);
 
 describe.each(Object.entries(TEMPLATES))('the %s', (_name, template) => {
   it('has an HTML part with inline styles, 600 px at most, absolute links to the site, and a plain-text part', () => {
@@ -36,7 +49,7 @@ describe.each(Object.entries(TEMPLATES))('the %s', (_name, template) => {
 
   it('shows its unsubscribe link at the foot when it is list mail', () => {
     const { html, text } = renderMail(template);
-    const listMail = _name !== 'test mail';
+    const listMail = !NOT_LIST_MAIL.has(_name);
     expect(html.includes(links.unsubscribeUrl)).toBe(listMail);
     expect(text.includes(links.unsubscribeUrl)).toBe(listMail);
   });
@@ -69,5 +82,39 @@ describe('the mail templates', () => {
       expect({ key, value: MAIL_COLORS[key as keyof typeof MAIL_COLORS] }).toEqual({ key, value: token(name) });
     const fontStack = /\$font-family-base:([^;]+);/.exec(tokens)![1]!.replace(/\s+/g, ' ').trim();
     expect(MAIL_FONT).toBe(fontStack);
+  });
+
+  it('show a contact message in full, line breaks kept, with a link to it in the console', () => {
+    const { subject, html, text } = renderMail(TEMPLATES['contact notice']!);
+    expect(subject).toBe('New contact message from Sender 1 (Partnership)');
+    expect(html).toContain(`href="${siteUrl}/admin/messages?q=sender1%40example.com"`);
+    expect(text).toContain('Sender 1 (sender1@example.com) · Partnership · 2031-01-07 10:01 UTC');
+    const multiline = renderMail(contactNoticeMail({ ...notice, messages: [contact(1, 'First line.\nSecond line.')] }));
+    expect(multiline.text).toMatch(/First line\.\nSecond line\./);
+  });
+
+  it('list the start of each message in a digest, and count the ones not listed', () => {
+    const long = contact(2, `${'word '.repeat(100)}THE-END`);
+    const { subject, text } = renderMail(contactNoticeMail({ ...notice, messages: [contact(1), long], more: 3 }));
+    expect(subject).toBe('5 new contact messages');
+    expect(text).toContain('Message 1.');
+    expect(text).not.toContain('THE-END');
+    expect(text).toContain('…');
+    expect(text).toContain('And 3 more.');
+    expect(text).toContain(`${siteUrl}/admin/messages?unhandled=true`);
+  });
+
+  it("escape what a contact message's sender wrote, and make no link of it", () => {
+    const hostile = {
+      ...contact(1, '<a href="https://evil.example/">click</a> <script>alert(1)</script> https://evil.example/x'),
+      name: '<b>Mallory</b>',
+    };
+    for (const messages of [[hostile], [hostile, contact(2)]] as const) {
+      const { html } = renderMail(contactNoticeMail({ ...notice, messages }));
+      expect(html).not.toMatch(/<script|<b>|href="https:\/\/evil/);
+      expect(html).toContain('&lt;script&gt;');
+      const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href!);
+      for (const href of hrefs) expect(href.startsWith(siteUrl)).toBe(true);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { Button } from '@fns/design-system';
 import { useRef } from 'react';
-import styles from './audience-screen.module.scss';
+import styles from './pager.module.scss';
 
 interface PagerProps {
   label: string;

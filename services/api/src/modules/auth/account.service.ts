@@ -1,0 +1,57 @@
+import { trusted } from 'mongoose';
+import type { Account } from '@fns/contracts';
+import type { Config } from '../../config/config';
+import { oneAtATime } from '../../lib/one-at-a-time';
+import { AdminUser } from './admin-user.model';
+import { AdminAccountError, normalizeUsername } from './auth.service';
+
+export const EMAIL_TAKEN = 'That e-mail address belongs to another administrator.';
+
+/** Which admin: the signed-in one (by id) or one named on the command line. */
+type AdminSelector = { _id: string } | { username: string };
+
+const noSuchAdmin = (admin: AdminSelector) =>
+  new AdminAccountError('username' in admin ? `There is no admin "${admin.username}".` : 'There is no such admin.', 404);
+
+/** An admin's username and address (null: none yet; accounts older than the field have none either). */
+export async function accountOf(admin: AdminSelector): Promise<Account> {
+  const user = await AdminUser.findOne(admin).lean();
+  if (!user) throw noSuchAdmin(admin);
+  return { username: user.username, email: user.email ?? null };
+}
+
+/**
+ * Sets an admin's address (lower-cased already: emailField), or removes it with null. One admin
+ * per address is checked here, not by the database: FerretDB refuses a partial unique index (and
+ * a plain one would allow a single admin without an address). Changes to one address run one at a
+ * time in this process, so two of them cannot both pass the check.
+ */
+export async function setAdminEmail(admin: AdminSelector, email: string | null): Promise<Account> {
+  const change = async () => {
+    const user = await AdminUser.findOne(admin).lean();
+    if (!user) throw noSuchAdmin(admin);
+    if (email && (await AdminUser.exists({ email, _id: trusted({ $ne: user._id }) }))) throw new AdminAccountError(EMAIL_TAKEN, 409);
+    await AdminUser.updateOne({ _id: user._id }, { $set: { email } });
+    return { username: user.username, email };
+  };
+  return email ? oneAtATime(`admin-email:${email}`, change) : change();
+}
+
+/**
+ * ADMIN_EMAIL, given at start to the ADMIN_USERNAME account while it has no address: one set since
+ * (console, CLI) is never replaced. 'taken': another admin has that address, and it was not given.
+ */
+export async function ensureAdminEmail(config: Config): Promise<'given' | 'taken' | null> {
+  const { email } = config.admin;
+  if (!email) return null;
+  const username = normalizeUsername(config.admin.username);
+  const user = await AdminUser.findOne({ username }).lean();
+  if (!user || user.email) return null;
+  try {
+    await setAdminEmail({ username }, email);
+    return 'given';
+  } catch (error) {
+    if (error instanceof AdminAccountError && error.status === 409) return 'taken';
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+import type { Logger } from 'pino';
+import type { Config } from '../../config/config';
+import { logger } from '../../lib/logger';
+import { Pauses } from '../mail/pauses';
+import { queueContactNotice } from './contact-notice';
+
+/** How often each instance looks for messages that waited: a digest leaves within a minute of its window opening. */
+const NOTICE_SWEEP_MS = 60_000;
+
+export interface ContactNoticeSweep {
+  /** Ends the sweep, after the look under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Queues the digest of the messages that waited for the next window (contact-notice.ts). Runs in
+ * every API instance: the window's unique outbox key makes one mail of all their tries.
+ */
+export function startContactNoticeSweep({
+  config,
+  everyMs = NOTICE_SWEEP_MS,
+  now = () => new Date(),
+  log = logger,
+}: {
+  config: Config;
+  /** The tests' knobs. */
+  everyMs?: number;
+  now?: () => Date;
+  log?: Logger;
+}): ContactNoticeSweep {
+  const pauses = new Pauses();
+  const run = async () => {
+    while (await pauses.pause(everyMs)) {
+      try {
+        await queueContactNotice(config, now());
+      } catch (error) {
+        log.error(`The contact notice sweep: ${(error as Error).message}`);
+      }
+    }
+  };
+  const running = run();
+  return {
+    async stop() {
+      pauses.stop();
+      await running;
+    },
+  };
+}
