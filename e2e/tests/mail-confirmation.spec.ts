@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { adminToken, storeToken } from '../support/admin-session';
 import { expect, main, readLikeAPerson, test, uniqueEmail } from '../support/fixtures';
 import { linkIn, mailsTo, mailTo } from '../support/mailpit';
 
@@ -35,6 +36,14 @@ async function opensPrivatePage(page: Page, path: string) {
     'x-robots-tag': 'noindex',
     'referrer-policy': 'no-referrer',
   });
+}
+
+/** What the console's list shows for `email`: its row's Status, found with the list's search and status filter. */
+async function seenInConsole(page: Page, list: 'newsletter' | 'waitlist', email: string, status: 'Confirmed' | 'Unsubscribed') {
+  await page.goto(`/admin/${list}?q=${encodeURIComponent(email)}`);
+  await main(page).getByLabel('Status').selectOption({ label: status });
+  await expect(page).toHaveURL(new RegExp(`[?&]status=${status.toLowerCase()}`));
+  await expect(main(page).getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })).toContainText(status);
 }
 
 /** A mail provider's one-click unsubscribe: a POST of `List-Unsubscribe=One-Click`, form-encoded, no page, no login. */
@@ -74,6 +83,8 @@ test.describe('sign-up mail: confirm by a POST, one-click unsubscribe', () => {
     await expect(main(plain).getByText("Thanks — you're on the list. Look out for our next letter.")).toBeVisible();
     expect(new URL(plain.url()).pathname).toBe(path);
     await noScript.close();
+    await storeToken(page, await adminToken(request, site.apiUrl));
+    await seenInConsole(page, 'newsletter', email, 'Confirmed');
 
     const unsubscribe = await listUnsubscribeUrl(email);
     await oneClickUnsubscribe(request, new URL(unsubscribe.pathname, site.url).href);
@@ -83,6 +94,7 @@ test.describe('sign-up mail: confirm by a POST, one-click unsubscribe', () => {
       main(page).getByText("You won't get any more mail from this list. Changed your mind? Sign up again any time."),
     ).toBeVisible();
     await expect(main(page).getByRole('button')).toHaveCount(0);
+    await seenInConsole(page, 'newsletter', email, 'Unsubscribed');
   });
 
   test('the wait list: Confirm confirms the place; the unsubscribe page’s button leaves the list', async ({ page, request, site }) => {
@@ -100,6 +112,8 @@ test.describe('sign-up mail: confirm by a POST, one-click unsubscribe', () => {
     await main(page).getByRole('button', { name: 'Confirm' }).click();
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText("You're confirmed");
     await expect(main(page).getByText("Thanks — your place on the wait list is confirmed. We'll write when it's your turn.")).toBeVisible();
+    await storeToken(page, await adminToken(request, site.apiUrl));
+    await seenInConsole(page, 'waitlist', email, 'Confirmed');
 
     // The List-Unsubscribe link opened in a browser: a page that asks, and its button unsubscribes.
     const unsubscribe = await listUnsubscribeUrl(email);
@@ -109,6 +123,7 @@ test.describe('sign-up mail: confirm by a POST, one-click unsubscribe', () => {
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText("You're unsubscribed");
     // Idempotent: a mail provider's one-click POST afterwards still answers 200.
     await oneClickUnsubscribe(request, new URL(unsubscribe.pathname, site.url).href);
+    await seenInConsole(page, 'waitlist', email, 'Unsubscribed');
   });
 
   test('a link that is not valid: a 404 page with a way home; its POST asks the API nothing', async ({ page, request }) => {
