@@ -1,4 +1,4 @@
-const DUPLICATE_KEY = 11000;
+import { isDuplicateKey } from './duplicate-key';
 
 /** Any model with a unique `email` index. */
 interface EmailKeyedModel {
@@ -15,7 +15,7 @@ export async function insertOnce(model: EmailKeyedModel, email: string, fields: 
     return true;
   } catch (error) {
     // The unique index decides, so simultaneous sign-ups with one e-mail store exactly one.
-    if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+    if (isDuplicateKey(error)) return false;
     throw error;
   }
 }

@@ -2,10 +2,10 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ApiError } from '../lib/api-error';
 import { logger } from '../lib/logger';
 import { databaseErrors } from '../lib/metrics';
+import { isDuplicateKey } from '../lib/duplicate-key';
 
 export const DATABASE_UNAVAILABLE = 'The database is unavailable right now. Please try again shortly.';
 
-const DUPLICATE_KEY = 11000;
 const DATABASE_DOWN_ERRORS = new Set([
   'MongoServerSelectionError',
   'MongooseServerSelectionError',
@@ -41,7 +41,7 @@ export function toApiError(error: unknown): ApiError {
   const candidate = error as { name?: string; code?: number; status?: number; expose?: boolean; message?: string; type?: string };
   const parsed = bodyParserError(candidate);
   if (parsed) return parsed;
-  if (candidate.code === DUPLICATE_KEY) return new ApiError(409, 'That value is already in use.');
+  if (isDuplicateKey(candidate)) return new ApiError(409, 'That value is already in use.');
   if (candidate.name && DATABASE_DOWN_ERRORS.has(candidate.name)) return new ApiError(503, DATABASE_UNAVAILABLE);
   if (candidate.name === 'MongooseError' && /buffer|connect/i.test(candidate.message ?? '')) {
     return new ApiError(503, DATABASE_UNAVAILABLE);

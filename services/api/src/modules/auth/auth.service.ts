@@ -7,10 +7,9 @@ import { writePrivateFile } from '../../lib/private-files';
 import { ADMIN_ROLE, AdminUser } from './admin-user.model';
 import { hashPassword, passwordMatches } from './password-hash';
 import { signToken } from './token';
+import { isDuplicateKey } from '../../lib/duplicate-key';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
-const DUPLICATE_KEY = 11000;
-
 // Compared against when the username is unknown, so both failures take the same time.
 let dummyHash: string | undefined;
 
@@ -51,8 +50,7 @@ export async function createAdmin(config: Config, username: string, password: st
   try {
     await AdminUser.create({ username: normalizeUsername(username), passwordHash, role: ADMIN_ROLE });
   } catch (error) {
-    if ((error as { code?: number }).code === DUPLICATE_KEY)
-      throw new AdminAccountError(`The admin "${normalizeUsername(username)}" already exists.`);
+    if (isDuplicateKey(error)) throw new AdminAccountError(`The admin "${normalizeUsername(username)}" already exists.`);
     throw error;
   }
 }

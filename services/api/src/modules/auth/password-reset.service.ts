@@ -10,12 +10,11 @@ import { assertNewPassword } from './auth.service';
 import { PasswordResetClaim } from './password-reset-claim.model';
 import { hashPassword } from './password-hash';
 import { readResetToken, resetLinkUrl } from './reset-token';
+import { isDuplicateKey } from '../../lib/duplicate-key';
 
 /** Reset mails one account gets in a clock hour (UTC); asking again past them changes nothing. */
 export const RESET_MAILS_PER_HOUR = 3;
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
-const DUPLICATE_KEY = 11000;
-
 /**
  * Queues a reset link for the admin with this address, when there is one and mail is on. The
  * hour's n-th mail of an account has the outbox key password-reset:{id}:{hour}:{n}, unique, so
@@ -65,7 +64,7 @@ async function claimReset(_id: string): Promise<void> {
   try {
     await PasswordResetClaim.create({ _id, at: new Date() });
   } catch (error) {
-    if ((error as { code?: number }).code === DUPLICATE_KEY) throw badRequest(RESET_LINK_INVALID);
+    if (isDuplicateKey(error)) throw badRequest(RESET_LINK_INVALID);
     throw error;
   }
 }

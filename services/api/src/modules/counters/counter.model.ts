@@ -1,10 +1,9 @@
 import { model, Schema } from 'mongoose';
+import { isDuplicateKey } from '../../lib/duplicate-key';
 
 const counterSchema = new Schema({ _id: { type: String, required: true }, seq: { type: Number, required: true } }, { versionKey: false });
 
 export const Counter = model('Counter', counterSchema, 'counters');
-
-const DUPLICATE_KEY = 11000;
 
 /**
  * Next integer id for a collection. Posts, categories and tags use it as their `_id`, which is
@@ -22,7 +21,7 @@ export async function nextId(sequence: string): Promise<number> {
       return counter.seq;
     } catch (error) {
       // Two first-ever upserts can race on the same _id; the loser simply increments the winner's.
-      if ((error as { code?: number }).code !== DUPLICATE_KEY || attempt >= 2) throw error;
+      if (!isDuplicateKey(error) || attempt >= 2) throw error;
     }
   }
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Types } from 'mongoose';
 import { MailClaim } from './outbox-mail.model';
-
-const DUPLICATE_KEY = 11000;
+import { isDuplicateKey } from '../../lib/duplicate-key';
 
 export interface Claim {
   /** The attempt this claim is for (0 for the first). */
@@ -31,7 +30,7 @@ export async function claimAttempt(
       await MailClaim.create({ _id, mailId: mail._id, worker, leaseUntil: new Date(leaseUntil) });
       return { attempt, leaseUntil, release: async () => void (await MailClaim.deleteOne({ _id, worker })) };
     } catch (error) {
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
     const holder = await MailClaim.findById(_id).lean();
     // Released meanwhile (the holder gave it back): the next poll claims it.

@@ -6,8 +6,7 @@ import type { MailAddress } from './mail-transport';
 import { OutboxMail } from './outbox-mail.model';
 import { renderMail } from './templates/mail-template';
 import { testMail } from './templates/test-mail';
-
-const DUPLICATE_KEY = 11000;
+import { isDuplicateKey } from '../../lib/duplicate-key';
 
 export interface OutgoingMail {
   to: string;
@@ -50,7 +49,7 @@ export async function enqueueMail(mail: OutgoingMail): Promise<boolean> {
       suppressible: mail.suppressible ?? false,
     });
   } catch (error) {
-    if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+    if (isDuplicateKey(error)) return false;
     throw error;
   }
   outboxEvents.emit('queued');

@@ -42,7 +42,10 @@ export const MAX_ATTEMPTS = 8;
 /** Back-off after the n-th failed attempt: RETRY_BASE_MS · 2^(n−1), ±20 %, at most an hour (mail-delivery.ts). */
 export const RETRY_BASE_MS = 30 * 1000;
 const POLL_MS = 2_000;
-const BATCH_SIZE = 20;
+/** Due messages read at once: each read scans the outbox on FerretDB (no index use beyond `_id`). */
+const BATCH_SIZE = 100;
+/** Attempts a worker makes at the same time (each its own SMTP connection). */
+const SENDS_AT_ONCE = 4;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const RATE_WINDOW_MS = 60 * 1000;
 /** An attempt starts only with this much lease left: ample for a server answering within the SMTP time-outs. */
@@ -114,10 +117,17 @@ export function startMailWorker({
       .lean<DueMail[]>();
     // Workers reading the same batch start at different places, so they claim different messages.
     const start = Math.floor(Math.random() * due.length);
+    let next = 0;
     let progressed = false;
-    for (let index = 0; index < due.length && !pauses.stopped; index += 1) {
-      if (await take(due[(start + index) % due.length]!, sender)) progressed = true;
-    }
+    // A few at once: most of an attempt is waiting (the database, the SMTP server's answers).
+    const sendNext = async () => {
+      while (next < due.length && !pauses.stopped) {
+        const mail = due[(start + next) % due.length]!;
+        next += 1;
+        if (await take(mail, sender)) progressed = true;
+      }
+    };
+    await Promise.all(Array.from({ length: SENDS_AT_ONCE }, sendNext));
     return progressed;
   }
 
@@ -127,7 +137,6 @@ export function startMailWorker({
     const erased = await purgeUnconfirmed(config);
     if (erased > 0) log.info(`Erased ${erased} sign-ups left unconfirmed for ${config.mail.pendingRetentionMs / 86_400_000} days.`);
     await purgeOldMail();
-    await rate.forgetOld();
   }
 
   async function run(): Promise<void> {

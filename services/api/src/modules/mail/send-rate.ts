@@ -1,7 +1,13 @@
 import { trusted } from 'mongoose';
 import { SendSlot } from './outbox-mail.model';
+import { isDuplicateKey } from '../../lib/duplicate-key';
 
-const DUPLICATE_KEY = 11000;
+/**
+ * Messages handed over in order may reach the mail server out of it (each on its own connection):
+ * a slot is reused this share of a window late (a second a minute), so the server, too, counts no
+ * more than `rate` in any window.
+ */
+const ARRIVAL_ALLOWANCE = 1 / 60;
 
 /**
  * At most `rate` messages in any `windowMs` (a minute), across every worker of every instance.
@@ -16,6 +22,8 @@ export class SendRate {
   private window = -1;
   /** Slots of this window below it are taken (by anyone). */
   private cursor = 0;
+  /** When each slot of the window before was taken, by n, as read when this window began. */
+  private earlier = new Map<number, number>();
 
   constructor(
     private readonly rate: number,
@@ -29,13 +37,10 @@ export class SendRate {
     for (;;) {
       const now = Date.now();
       const window = Math.floor(now / this.windowMs);
-      if (window !== this.window) [this.window, this.cursor] = [window, 0];
-      // When each slot of the window before was taken: slot n is free again windowMs after its own.
-      const earlier = await SendSlot.find({ window: window - 1 }, { at: 1 }).lean();
-      const takenAt = new Map(earlier.map((slot) => [Number(String(slot._id).split(':')[1]), slot.at.getTime()]));
+      if (window !== this.window) await this.enter(window);
       let wait = (window + 1) * this.windowMs - now;
       for (let n = this.cursor; n < this.rate; n += 1) {
-        const ready = (takenAt.get(n) ?? -Infinity) + this.windowMs - Date.now();
+        const ready = (await this.takenAt(window - 1, n)) + this.windowMs * (1 + ARRIVAL_ALLOWANCE) - Date.now();
         if (ready > 0) {
           wait = Math.min(wait, ready);
           continue;
@@ -48,9 +53,30 @@ export class SendRate {
     }
   }
 
-  /** Slots of the windows before the last are never read again. */
-  async forgetOld(): Promise<void> {
-    await SendSlot.deleteMany({ window: trusted({ $lt: Math.floor(Date.now() / this.windowMs) - 1 }) });
+  /**
+   * When slot n of the window before was taken (-Infinity: it was not). A slot free when this
+   * window began is read again by its _id before it counts as free: another instance may have
+   * taken it as that window ended.
+   */
+  private async takenAt(window: number, n: number): Promise<number> {
+    const known = this.earlier.get(n);
+    if (known !== undefined) return known;
+    const slot = await SendSlot.findById(`${window}:${n}`, { at: 1 }).lean();
+    const at = slot ? slot.at.getTime() : -Infinity;
+    if (slot) this.earlier.set(n, at);
+    return at;
+  }
+
+  /**
+   * A new window: reads when the slots of the one before were taken (one query; FerretDB reads a
+   * whole collection for a query on anything but _id), and forgets the slots of the windows before
+   * the last two (never read again; the last two show what the last minutes sent).
+   */
+  private async enter(window: number): Promise<void> {
+    const earlier = await SendSlot.find({ window: window - 1 }, { at: 1 }).lean();
+    [this.window, this.cursor] = [window, 0];
+    this.earlier = new Map(earlier.map((slot) => [Number(String(slot._id).split(':')[1]), slot.at.getTime()]));
+    await SendSlot.deleteMany({ window: trusted({ $lt: window - 2 }) });
   }
 
   private async take(window: number, n: number): Promise<boolean> {
@@ -58,7 +84,7 @@ export class SendRate {
       await SendSlot.create({ _id: `${window}:${n}`, window, at: new Date() });
       return true;
     } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      if (isDuplicateKey(error)) return false;
       throw error;
     }
   }

@@ -1,5 +1,6 @@
 import { model, Schema } from 'mongoose';
 import { MAILING_LISTS, type MailingList } from '@fns/contracts';
+import { isDuplicateKey } from '../../lib/duplicate-key';
 
 /**
  * The suppression list: an address that unsubscribed from a list gets no more of that list's mail
@@ -19,7 +20,6 @@ suppressionSchema.index({ at: -1, _id: -1 });
 
 export const Suppression = model('Suppression', suppressionSchema, 'mail_suppressions');
 
-const DUPLICATE_KEY = 11000;
 const suppressionId = (list: MailingList, address: string) => `${list}:${address}`;
 
 export async function suppress(list: MailingList, address: string, at = new Date()): Promise<void> {
@@ -27,7 +27,7 @@ export async function suppress(list: MailingList, address: string, at = new Date
     await Suppression.create({ _id: suppressionId(list, address), address, list, at });
   } catch (error) {
     // Already on it: the first time stays.
-    if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+    if (!isDuplicateKey(error)) throw error;
   }
 }
 

@@ -10,8 +10,8 @@ import { assertSlugFree, freeSlugFor, slugChange } from './post-slugs';
 import { postDetail } from './post.service';
 import { Post, type PostDoc } from './post.model';
 import type { CreatePostInput, UpdatePostInput } from './post.schemas';
+import { isDuplicateKey } from '../../lib/duplicate-key';
 
-const DUPLICATE_KEY = 11000;
 /** Saves that name no version retry this often when another save slips in between. */
 const UNVERSIONED_RETRIES = 3;
 
@@ -35,7 +35,7 @@ export async function createPost(input: CreatePostInput, savedBy: string) {
       return await recorded(post.toObject<PostDoc>(), savedBy);
     } catch (error) {
       // A generated slug taken by a simultaneous create: pick the next free one.
-      if ((error as { code?: number }).code !== DUPLICATE_KEY || input.slug || attempt >= 3) throw error;
+      if (!isDuplicateKey(error) || input.slug || attempt >= 3) throw error;
     }
   }
 }

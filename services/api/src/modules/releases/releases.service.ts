@@ -15,6 +15,7 @@ import { logger } from '../../lib/logger';
 import { oneAtATime } from '../../lib/one-at-a-time';
 import { fetchReleaseManifest } from './release-manifest';
 import { RemoteState, RemoteVersion } from './remote-release.model';
+import { isDuplicateKey } from '../../lib/duplicate-key';
 
 /** How much of a remote's past the registry keeps: history entries, and deployments to roll back to. */
 export const HISTORY_MAX = 50;
@@ -83,8 +84,8 @@ function saveState(remote: RemoteName, change: (state: State) => Omit<State, 're
     const base = await stateOf(remote);
     const next = { ...change(base), revision: base.revision + 1 };
     if (base.revision === 0) {
-      await RemoteState.create({ remote, ...next }).catch((error: { code?: number }) => {
-        if (error.code === 11000) throw changedMeanwhile(remote);
+      await RemoteState.create({ remote, ...next }).catch((error: unknown) => {
+        if (isDuplicateKey(error)) throw changedMeanwhile(remote);
         throw error;
       });
     } else {
@@ -195,8 +196,8 @@ export async function registerVersion(remote: RemoteName, manifestUrl: string, b
     return { created: false, version: versionSummary({ ...existing, integrity: manifest.integrity }) };
   }
   const created = await RemoteVersion.create({ remote, manifestUrl, ...manifest, registeredAt: new Date() }).catch(
-    (error: { code?: number }) => {
-      if (error.code === 11000) throw conflict(`${remote} ${manifest.version} was registered at the same time by someone else.`);
+    (error: unknown) => {
+      if (isDuplicateKey(error)) throw conflict(`${remote} ${manifest.version} was registered at the same time by someone else.`);
       throw error;
     },
   );

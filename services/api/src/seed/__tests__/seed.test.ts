@@ -31,6 +31,13 @@ describe('seedInitialContent', () => {
     for (const src of new Set(images)) expect((await request(app).get(src)).status).toBe(200);
   });
 
+  it('seeds once when two instances start together on an empty database', async () => {
+    await Promise.all([seedInitialContent({ samplePosts: true }), seedInitialContent({ samplePosts: true })]);
+    expect(await Category.countDocuments()).toBe(4);
+    expect(await Tag.countDocuments()).toBe(SAMPLE_TAGS.length);
+    expect(await Post.countDocuments()).toBe(SAMPLE_POSTS.length);
+  });
+
   it('runs once: content deleted afterwards does not come back', async () => {
     await seedInitialContent({ samplePosts: true });
     await Post.deleteMany({});
