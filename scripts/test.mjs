@@ -26,7 +26,8 @@ run('npx', ['tsc', '-b', 'services/contracts/tsconfig.build.json', 'services/ser
 
 step('Jest: units, components, and the API against the embedded database and mail server');
 await mailpitBuilt;
-run('npx', ['jest', '--ci']);
+// Two workers (Jest's default here is one): the API tests mostly wait on the database and the mail server.
+run('npx', ['jest', '--ci', '--maxWorkers=2']);
 
 step('Production build');
 buildAll(run);

@@ -5,6 +5,9 @@ import mongoose from 'mongoose';
 import { SHUTTING_DOWN } from '../modules/health/health.routes';
 import { startApiProcess, waitUntil } from '../test-support/api-process';
 
+// Real processes starting and stopping: seconds each, more while other test files run beside them.
+jest.setTimeout(60_000);
+
 const SIGN_UPS = 200;
 /** The signal goes out once this many sign-ups have their answer: the rest are in flight or queued. */
 const SIGNAL_AFTER = 60;

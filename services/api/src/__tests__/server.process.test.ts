@@ -6,6 +6,9 @@ import { isListening } from '../lib/go-build';
 import { isMailpit } from '../mail-server/embedded-mailpit';
 import { freePort, startApiProcess, waitUntil } from '../test-support/api-process';
 
+// Real processes starting and stopping: seconds each, more while other test files run beside them.
+jest.setTimeout(60_000);
+
 const admin = { username: 'owner', password: 'owner-password-123' };
 const secrets = { JWT_SECRET: 'process-test-secret-long-enough-for-hs256', ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password };
 

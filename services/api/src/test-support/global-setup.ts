@@ -38,6 +38,8 @@ async function startOrReuseMailpit(): Promise<void> {
   const smtpPort = await freePort();
   let uiPort = await freePort();
   while (uiPort === smtpPort) uiPort = await freePort();
+  // Mailpit keeps the newest 500 messages unless told otherwise: the workers together send more.
+  process.env.MP_MAX_MESSAGES = '0';
   globalThis.embeddedTestMailpit = await startMailpit({ smtpPort, uiPort });
   process.env.TEST_SMTP_URL = globalThis.embeddedTestMailpit.smtpUrl;
   process.env.TEST_MAILPIT_URL = globalThis.embeddedTestMailpit.apiUrl;
