@@ -43,6 +43,14 @@ export const emailField = z
   .regex(EMAIL_PATTERN, INVALID_EMAIL)
   .transform((email) => email.toLowerCase());
 
+/** A MongoDB ObjectId as text (lower-case hexadecimal, as ids are written). */
+export const isObjectIdText = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{24}$/.test(value);
+
+/** The `{id}` path parameter of a stored document (an ObjectId). */
+export const objectIdParam = z.object({
+  id: z.string().regex(/^[0-9a-f]{24}$/i, 'The id must be 24 hexadecimal characters.'),
+});
+
 /** Positive integer id in a path parameter. */
 export const idParam = (label: string) =>
   z.object({

@@ -4,7 +4,7 @@ import { accountEmailSchema } from '../modules/auth/account.routes';
 import { EMAIL_TAKEN } from '../modules/auth/account.service';
 import { RESET_LINK_INVALID, RESET_MAILS_PER_HOUR } from '../modules/auth/password-reset.service';
 import { forgotPasswordSchema, resetPasswordSchema } from '../modules/auth/password-reset.routes';
-import { adminOnly, badInput, bearer, body, jsonSchema, message, ok, ref, serverSide, tooMany } from './openapi-helpers';
+import { adminOnly, badInput, bearer, body, jsonSchema, message, ok, recentSignIn, ref, serverSide, tooMany } from './openapi-helpers';
 
 const tags = ['Auth'];
 
@@ -33,9 +33,8 @@ export const accountPaths = {
         ...badInput,
         400: message('Not an e-mail address, or a wrong password'),
         ...adminOnly,
-        403: message('Not an admin, or signed in more than 5 minutes ago and no "password" given'),
+        ...recentSignIn,
         409: message(`"${EMAIL_TAKEN}"`),
-        ...tooMany('Too many wrong passwords (they count as failed sign-ins)'),
         ...serverSide,
       },
     },

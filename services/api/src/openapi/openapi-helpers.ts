@@ -37,6 +37,11 @@ export const tooMany = (description: string) => ({
     headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } },
   },
 });
+/** What an admin who signed in more than 5 minutes ago must confirm with the password again ("password"). */
+export const recentSignIn = {
+  403: message('Not an admin, or signed in more than 5 minutes ago and no "password" given'),
+  ...tooMany('Too many wrong passwords (they count as failed sign-ins)'),
+};
 
 export const idParameter = (what: string) => ({
   name: 'id',

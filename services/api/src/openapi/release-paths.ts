@@ -8,7 +8,7 @@ import {
   versionSchema,
 } from '@fns/contracts';
 import { promoteSchema, registerSchema } from '../modules/releases/releases.routes';
-import { adminOnly, badInput, bearer, body, jsonSchema, message, ok, ref, serverSide, tooMany } from './openapi-helpers';
+import { adminOnly, badInput, bearer, body, jsonSchema, message, ok, recentSignIn, ref, serverSide } from './openapi-helpers';
 
 const tags = ['Releases'];
 const remoteParameter = {
@@ -26,11 +26,6 @@ const versionParameter = {
   schema: jsonSchema(versionSchema),
 };
 const badRemote = { 400: message('Unknown remote, or invalid input') };
-/** What runs code on every page asks an admin who signed in more than 5 minutes ago for the password again ("password"). */
-const recentSignIn = {
-  403: message('Not an admin, or signed in more than 5 minutes ago and no "password" given'),
-  ...tooMany('Too many wrong passwords (they count as failed sign-ins)'),
-};
 
 /** Shapes of the release registry's answers, from the contracts the shells, the console and the CLI read. */
 export const releaseComponents = {

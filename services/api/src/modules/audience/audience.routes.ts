@@ -2,15 +2,11 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { sendCsv } from '../../lib/csv-download';
-import { parseInput } from '../../lib/validation';
+import { objectIdParam, parseInput } from '../../lib/validation';
 import { requireAdmin } from '../auth/auth.middleware';
 import { AUDIENCE_LISTS } from './audience-lists';
 import { exportQuerySchema, pageQuerySchema } from './audience-query';
 import { audienceStats, deleteEntry, exportCursor, listPage, setHandled } from './audience.service';
-
-const entryIdParam = z.object({
-  id: z.string().regex(/^[0-9a-f]{24}$/i, 'The id must be 24 hexadecimal characters.'),
-});
 
 /** PATCH /api/admin/contact/{id}: the one field the console changes, on lists whose entries get handled. */
 export const handledSchema = z.strictObject(
@@ -46,12 +42,12 @@ export function audienceRouter(config: Config, json: RequestHandler): Router {
       await sendCsv(res, `${list.name}-${today()}.csv`, list.csvColumns, exportCursor(list, search));
     });
     router.delete(`/${list.name}/:id`, admin, async (req, res) => {
-      await deleteEntry(list, parseInput(entryIdParam, req.params).id);
+      await deleteEntry(list, parseInput(objectIdParam, req.params).id);
       res.status(204).end();
     });
     if (list.unhandledFilter) {
       router.patch(`/${list.name}/:id`, admin, json, async (req, res) => {
-        const { id } = parseInput(entryIdParam, req.params);
+        const { id } = parseInput(objectIdParam, req.params);
         res.json(await setHandled(list, id, parseInput(handledSchema, req.body).handled));
       });
     }

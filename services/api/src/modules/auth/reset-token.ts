@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { RESET_LINK_MINUTES, RESET_TOKEN_PARAM } from '@fns/contracts';
 import type { Config } from '../../config/config';
+import { isObjectIdText } from '../../lib/validation';
 import { TOKEN_ISSUER } from './token';
 
 /** Its own audience: a reset token is never a session (token.ts) or preview token, nor they a reset token. */
@@ -28,7 +29,7 @@ export function readResetToken(config: Config, token: string): ResetClaims | und
   try {
     const claims = jwt.verify(token, config.jwt.secret, { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: RESET_AUDIENCE });
     const { sub, pwc } = claims as { sub?: unknown; pwc?: unknown };
-    if (typeof sub !== 'string' || !/^[0-9a-f]{24}$/.test(sub) || typeof pwc !== 'number' || !Number.isSafeInteger(pwc)) return undefined;
+    if (typeof sub !== 'string' || !isObjectIdText(sub) || typeof pwc !== 'number' || !Number.isSafeInteger(pwc)) return undefined;
     return { userId: sub, passwordChangedAt: pwc };
   } catch {
     return undefined;

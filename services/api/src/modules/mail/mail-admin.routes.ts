@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { OUTBOX_STATUSES } from '@fns/contracts';
 import type { Config } from '../../config/config';
 import { conflict } from '../../lib/api-error';
-import { emailField, parseInput } from '../../lib/validation';
+import { emailField, objectIdParam, parseInput } from '../../lib/validation';
 import { pagingShape, strictQuery } from '../audience/audience-query';
 import { requireAdmin } from '../auth/auth.middleware';
 import { mailOverview, outboxPage, suppressionPage } from './mail-admin.service';
@@ -17,7 +17,6 @@ const outboxQuerySchema = strictQuery({
   ...pagingShape,
 });
 const suppressionQuerySchema = strictQuery(pagingShape);
-const mailIdParam = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/i, 'The id must be 24 hexadecimal characters.') });
 /** POST /api/admin/mail/test (the shape of @fns/contracts' testMailRequestSchema, its address checked as the forms check theirs). */
 export const testMailSchema = z.object({ to: emailField });
 
@@ -39,7 +38,7 @@ export function mailAdminRouter(config: Config, json: RequestHandler): Router {
     res.json(await outboxPage(parseInput(outboxQuerySchema, req.query)));
   });
   router.post('/outbox/:id/retry', async (req, res) => {
-    const { id } = parseInput(mailIdParam, req.params);
+    const { id } = parseInput(objectIdParam, req.params);
     requireMailOn();
     res.json(await retryFailedMail(id));
   });

@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import type { Config } from '../../config/config';
+import { isObjectIdText } from '../../lib/validation';
 import { TOKEN_ISSUER } from '../auth/token';
 
 /** Its own audience: an admin token is never a preview token, nor a preview token an admin token (auth/token.ts checks its audience). */
@@ -29,5 +30,3 @@ export function readPreviewToken(config: Config, token: string): PreviewClaims |
     return null;
   }
 }
-
-const isObjectIdText = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{24}$/.test(value);
