@@ -3,8 +3,6 @@ import { RESET_LINK_MINUTES } from '@fns/contracts';
 import type { Config } from '../../config/config';
 import { badRequest } from '../../lib/api-error';
 import { enqueueMail } from '../mail/mail-outbox';
-import { renderMail } from '../mail/templates/mail-template';
-import { passwordResetMail } from '../mail/templates/password-reset-mail';
 import { AdminUser } from './admin-user.model';
 import { assertNewPassword } from './auth.service';
 import { PasswordResetClaim } from './password-reset-claim.model';
@@ -25,12 +23,17 @@ export async function sendResetLink(config: Config, email: string, now = new Dat
   const user = await AdminUser.findOne({ email }).lean();
   if (!user) return false;
   const resetUrl = resetLinkUrl(config, { userId: String(user._id), passwordChangedAt: user.passwordChangedAt.getTime() }, now.getTime());
-  const mail = renderMail(
-    passwordResetMail({ siteUrl: config.siteUrl, resetUrl, username: user.username, validMinutes: RESET_LINK_MINUTES }),
-  );
+  const props = { siteUrl: config.siteUrl, resetUrl, username: user.username, validMinutes: RESET_LINK_MINUTES };
   const hour = now.toISOString().slice(0, 13);
   for (let n = 0; n < RESET_MAILS_PER_HOUR; n += 1) {
-    if (await enqueueMail({ ...mail, to: email, key: `password-reset:${String(user._id)}:${hour}:${n}` })) return true;
+    if (
+      await enqueueMail({
+        content: { template: 'password-reset', props },
+        to: email,
+        key: `password-reset:${String(user._id)}:${hour}:${n}`,
+      })
+    )
+      return true;
   }
   return false;
 }

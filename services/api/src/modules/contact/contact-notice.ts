@@ -2,8 +2,6 @@ import { trusted } from 'mongoose';
 import type { Config } from '../../config/config';
 import { ADMIN_ROLE, AdminUser } from '../auth/admin-user.model';
 import { enqueueMail, isKeyTaken } from '../mail/mail-outbox';
-import { contactNoticeMail } from '../mail/templates/contact-notice-mail';
-import { renderMail } from '../mail/templates/mail-template';
 import { ContactMessage } from './contact-message.model';
 
 /** At most one notice per window this long: what comes in meanwhile waits for the next window's digest. */
@@ -47,14 +45,17 @@ export async function queueContactNotice(config: Config, now = new Date()): Prom
   if (!first) return false;
   const more = waiting.length - listedIds.length;
   const oneSender = more === 0 && rest.every(({ email }) => email === first.email);
-  const template = contactNoticeMail({
+  // Only what the notice shows is kept in the outbox.
+  const noticed = ({ name, email, subject, message, createdAt }: typeof first) => ({ name, email, subject, message, createdAt });
+  const props = {
     siteUrl: config.siteUrl,
-    messages: [first, ...rest],
+    messages: [noticed(first), ...rest.map(noticed)] as const,
     more,
     windowMinutes: NOTICE_WINDOW_MS / 60_000,
-  });
+  };
   const replyTo = oneSender ? { name: first.name, address: first.email } : undefined;
-  if (!(await enqueueMail({ ...renderMail(template), to: recipients.join(', '), replyTo, key }))) return false;
+  const content = { template: 'contact-notice', props } as const;
+  if (!(await enqueueMail({ content, to: recipients.join(', '), replyTo, key }))) return false;
   await ContactMessage.updateMany({ _id: trusted({ $in: waiting.map(({ _id }) => _id) }) }, { $set: { notifiedAt: now } });
   return true;
 }

@@ -5,6 +5,8 @@ import { describeFailure, isRetryable, type MailTransport } from './mail-transpo
 import { OutboxMail, type OutboxMailFields } from './outbox-mail.model';
 import type { SendRate } from './send-rate';
 import { isSuppressed } from './suppression.model';
+import { renderQueued } from './templates/mail-catalog';
+import type { RenderedMail } from './templates/mail-template';
 
 const RETRY_MAX_MS = 60 * 60 * 1000;
 const RECORD_TRIES = 5;
@@ -67,13 +69,27 @@ export async function deliver(claim: Claim, mail: StoredMail, claimState: { used
     await record(mail._id, { status: 'suppressed', attempts: claim.attempt });
     return;
   }
+  let rendered: RenderedMail;
+  try {
+    rendered = renderQueued(mail);
+  } catch (error) {
+    // A template that cannot render its props never will: no attempt is spent, nothing is retried.
+    claimState.used = true;
+    await record(mail._id, {
+      status: 'failed',
+      attempts: claim.attempt,
+      failedAt: new Date(),
+      lastError: `Not rendered: ${(error as Error).message}`,
+    });
+    return;
+  }
   if (!(await rate.acquire()) || Date.now() + budgetMs > claim.leaseUntil) return;
   claimState.used = true;
   let failure: unknown;
   try {
     const headers = (mail.headers ?? {}) as Record<string, string>;
-    const { to, subject, html, text, replyTo } = mail;
-    await transport.send({ id: String(mail._id), to, subject, html, text, headers, replyTo });
+    const { html, text } = rendered;
+    await transport.send({ id: String(mail._id), to: mail.to, subject: mail.subject, html, text, headers, replyTo: mail.replyTo });
   } catch (error) {
     failure = error;
   }

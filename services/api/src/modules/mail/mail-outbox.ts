@@ -4,15 +4,12 @@ import type { MailingList } from '@fns/contracts';
 import type { Config } from '../../config/config';
 import type { MailAddress } from './mail-transport';
 import { OutboxMail } from './outbox-mail.model';
-import { renderMail } from './templates/mail-template';
-import { testMail } from './templates/test-mail';
+import { subjectOf, type MailContent } from './templates/mail-catalog';
 import { isDuplicateKey } from '../../lib/duplicate-key';
 
 export interface OutgoingMail {
   to: string;
-  subject: string;
-  html: string;
-  text: string;
+  content: MailContent;
   /** Extra headers (List-Unsubscribe…). */
   headers?: Record<string, string>;
   /** Where replies go; unset: to MAIL_FROM. */
@@ -40,9 +37,9 @@ export async function enqueueMail(mail: OutgoingMail): Promise<boolean> {
       _id,
       key: mail.key ?? String(_id),
       to: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
+      subject: subjectOf(mail.content),
+      template: mail.content.template,
+      props: mail.content.props,
       headers: mail.headers ?? {},
       replyTo: mail.replyTo ?? null,
       list: mail.list ?? null,
@@ -63,5 +60,5 @@ export async function isKeyTaken(key: string): Promise<boolean> {
 
 /** Queues the plain test mail (no list, no unsubscribe): does mail from this site reach `to`? */
 export function queueTestMail(config: Config, to: string): Promise<boolean> {
-  return enqueueMail({ ...renderMail(testMail({ siteUrl: config.siteUrl })), to });
+  return enqueueMail({ content: { template: 'test', props: { siteUrl: config.siteUrl } }, to });
 }

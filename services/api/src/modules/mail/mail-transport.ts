@@ -33,11 +33,18 @@ export function fromDomain(from: string): string {
 }
 
 /**
- * Nodemailer over SMTP (a connection per message: a slow or broken one never holds up another),
- * From MAIL_FROM, DKIM-signed when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set.
+ * Nodemailer over SMTP, From MAIL_FROM, DKIM-signed when DKIM_DOMAIN, DKIM_SELECTOR and
+ * DKIM_PRIVATE_KEY are set. Connections are pooled, one per attempt the worker makes at once
+ * (`connections`): no handshake per message, and a slow or broken one holds up no other.
  */
-export function createMailTransport(config: Config, smtpUrl: string): MailTransport {
-  const transporter = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, ...(config.mail.dkim ? { dkim: config.mail.dkim } : {}) });
+export function createMailTransport(config: Config, smtpUrl: string, connections: number): MailTransport {
+  const transporter = createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: connections,
+    ...SMTP_TIMEOUTS,
+    ...(config.mail.dkim ? { dkim: config.mail.dkim } : {}),
+  });
   const domain = fromDomain(config.mail.from);
   return {
     async send({ id, to, subject, html, text, headers, replyTo }) {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { trusted, type Types } from 'mongoose';
+import { trusted } from 'mongoose';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config';
 import { logger } from '../../lib/logger';
+import { whenIdle } from '../../lib/request-activity';
 import { purgeUnconfirmed } from '../subscriptions/pending-purge';
 import { claimAttempt } from './mail-claim';
 import { deliver, firstAttemptOf, type StoredMail } from './mail-delivery';
@@ -28,6 +29,9 @@ import { SendRate } from './send-rate';
  *   a takeover of the same id). A worker stopped with SIGTERM gives its unsent claims back at once.
  * - Rate: before handing a message to SMTP the worker takes a slot (send-rate.ts), again by a
  *   unique insert: at most MAIL_RATE_PER_MINUTE messages in any minute, over all instances.
+ * - Giving way: while its instance is answering requests, the worker starts one attempt per
+ *   GIVE_WAY_MS at most (whenIdle), so a burst of sign-ups is answered as fast as with mail off;
+ *   the mail follows within moments of the burst.
  * - Retries: a 4xx answer, a refused or dropped connection or a time-out is retried with
  *   exponential back-off; a 5xx is final; after MAX_ATTEMPTS it gives up. The reason is kept. An
  *   admin's retry (mail-retry.ts) queues a failed message again with MAX_ATTEMPTS more attempts.
@@ -44,8 +48,10 @@ export const RETRY_BASE_MS = 30 * 1000;
 const POLL_MS = 2_000;
 /** Due messages read at once: each read scans the outbox on FerretDB (no index use beyond `_id`). */
 const BATCH_SIZE = 100;
-/** Attempts a worker makes at the same time (each its own SMTP connection). */
+/** Attempts a worker makes at the same time (each on a connection of its own). */
 const SENDS_AT_ONCE = 4;
+/** While the instance is never idle, one attempt starts per this long: 120 a minute, twice the default rate. */
+const GIVE_WAY_MS = 500;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const RATE_WINDOW_MS = 60 * 1000;
 /** An attempt starts only with this much lease left: ample for a server answering within the SMTP time-outs. */
@@ -69,8 +75,6 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-type DueMail = { _id: Types.ObjectId; attempts: number; attemptsBeforeRetry?: number };
-
 /** Starts sending the outbox; several workers (in one or many processes) share it safely. */
 export function startMailWorker({
   config,
@@ -85,19 +89,23 @@ export function startMailWorker({
   const worker = randomUUID();
   const pauses = new Pauses();
   const rate = new SendRate(config.mail.ratePerMinute, rateWindowMs, (ms) => pauses.pause(ms));
-  const transport = smtpUrl ? createMailTransport(config, smtpUrl) : undefined;
+  const transport = smtpUrl ? createMailTransport(config, smtpUrl, SENDS_AT_ONCE) : undefined;
   const budgetMs = Math.min(ATTEMPT_BUDGET_MS, leaseMs / 2);
   const wake = () => pauses.wake();
   outboxEvents.on('queued', wake);
   let purgedAt = 0;
 
-  /** Claims the message's next attempt, checks it is still due, and makes it; false when nothing was done. */
-  async function take(due: DueMail, sender: MailTransport): Promise<boolean> {
+  /**
+   * Claims the message's next attempt, checks it is still due, and makes it; false when nothing
+   * was done. The claim of the attempt the batch read says comes next proves that no one touched
+   * the message since (only an attempt's holder writes it); a later one is read again.
+   */
+  async function take(due: StoredMail, sender: MailTransport): Promise<boolean> {
     const claim = await claimAttempt(due, { leaseMs, lastAttempt: firstAttemptOf(due) + maxAttempts, worker });
     if (!claim) return false;
     const claimState = { used: false };
     try {
-      const mail = await OutboxMail.findById(due._id).lean<StoredMail>();
+      const mail = claim.attempt === due.attempts ? due : await OutboxMail.findById(due._id).lean<StoredMail>();
       const stillDue = mail && mail.status === 'queued' && mail.attempts <= claim.attempt && mail.nextAttemptAt.getTime() <= Date.now();
       const delivery = { transport: sender, rate, maxAttempts, retryBaseMs, budgetMs, log };
       if (stillDue) await deliver(claim, mail, claimState, delivery);
@@ -108,20 +116,22 @@ export function startMailWorker({
   }
 
   async function sendDue(sender: MailTransport): Promise<boolean> {
-    const due = await OutboxMail.find(
-      { status: 'queued', nextAttemptAt: trusted({ $lte: new Date() }) },
-      { attempts: 1, attemptsBeforeRetry: 1 },
-    )
+    const due = await OutboxMail.find({ status: 'queued', nextAttemptAt: trusted({ $lte: new Date() }) })
       .sort({ nextAttemptAt: 1 })
       .limit(BATCH_SIZE)
-      .lean<DueMail[]>();
+      .lean<StoredMail[]>();
     // Workers reading the same batch start at different places, so they claim different messages.
     const start = Math.floor(Math.random() * due.length);
     let next = 0;
     let progressed = false;
+    // The lanes pass one at a time, each when the instance is idle or GIVE_WAY_MS after the one before.
+    let turn = Promise.resolve();
+    const giveWay = () => (turn = turn.then(() => whenIdle(GIVE_WAY_MS)));
     // A few at once: most of an attempt is waiting (the database, the SMTP server's answers).
     const sendNext = async () => {
-      while (next < due.length && !pauses.stopped) {
+      for (;;) {
+        await giveWay();
+        if (next >= due.length || pauses.stopped) return;
         const mail = due[(start + next) % due.length]!;
         next += 1;
         if (await take(mail, sender)) progressed = true;

@@ -1,18 +1,21 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
 import { MAILING_LISTS, OUTBOX_STATUSES } from '@fns/contracts';
+import { MAIL_TEMPLATE_NAMES } from './templates/mail-catalog';
 
 /**
  * One message in the outbox: written by the request that caused it, sent by a mail worker
- * (mail-worker.ts). It is rendered when queued, so what is sent is what was decided then.
+ * (mail-worker.ts). It holds a template's name and props (templates/mail-catalog.ts), rendered by
+ * the worker: a small document, cheap to write in the request and to scan on FerretDB.
  */
 const outboxMailSchema = new Schema(
   {
     /** Unique: a message queued twice under one key is stored once (a welcome per confirmation, 3 confirmations a day). */
     key: { type: String, required: true, unique: true },
     to: { type: String, required: true },
+    /** For the console's list (the template's subject, worked out when queued). */
     subject: { type: String, required: true },
-    html: { type: String, required: true },
-    text: { type: String, required: true },
+    template: { type: String, enum: MAIL_TEMPLATE_NAMES, required: true },
+    props: { type: Schema.Types.Mixed, required: true },
     /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post. */
     headers: { type: Schema.Types.Mixed, default: () => ({}) },
     /** Where replies go, when not to MAIL_FROM (a contact notice: the sender). Kept apart from the headers: Nodemailer quotes it. */

@@ -24,6 +24,8 @@ export class SendRate {
   private cursor = 0;
   /** When each slot of the window before was taken, by n, as read when this window began. */
   private earlier = new Map<number, number>();
+  /** The acquire under way: the worker's lanes take slots one after the other, never racing for one. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly rate: number,
@@ -33,7 +35,13 @@ export class SendRate {
   ) {}
 
   /** Takes a slot, waiting while none is free; false when the worker stopped meanwhile. */
-  async acquire(): Promise<boolean> {
+  acquire(): Promise<boolean> {
+    const turn = this.queue.then(() => this.takeFreeSlot());
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async takeFreeSlot(): Promise<boolean> {
     for (;;) {
       const now = Date.now();
       const window = Math.floor(now / this.windowMs);

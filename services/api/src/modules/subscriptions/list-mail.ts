@@ -2,10 +2,6 @@ import type { MailingList } from '@fns/contracts';
 import type { Config } from '../../config/config';
 import { enqueueMail } from '../mail/mail-outbox';
 import { isSuppressed } from '../mail/suppression.model';
-import { confirmationMail } from '../mail/templates/confirmation-mail';
-import { listLetterMail } from '../mail/templates/list-letter-mail';
-import { renderMail } from '../mail/templates/mail-template';
-import { welcomeMail } from '../mail/templates/welcome-mail';
 import { linkUrl } from './link-token';
 import { LIST_MODELS } from './mailing-lists';
 import { statusOf, type SubscriberRow } from './subscription-fields';
@@ -36,15 +32,15 @@ const unsubscribeUrlOf = (config: Config, list: MailingList, entry: Recipient) =
  */
 export async function queueConfirmation(config: Config, list: MailingList, entry: Recipient, now = new Date()): Promise<boolean> {
   const unsubscribeUrl = unsubscribeUrlOf(config, list, entry);
-  const template = confirmationMail({
+  const props = {
     list,
     siteUrl: config.siteUrl,
     confirmUrl: linkUrl(config, { list, id: String(entry._id), purpose: 'confirm' }, now.getTime()),
     unsubscribeUrl,
     validHours: Math.round(config.mail.confirmTtlMs / HOUR_MS),
-    fullName: entry.fullName,
-  });
-  const mail = { ...renderMail(template), to: entry.email, list, headers: listHeaders(unsubscribeUrl) };
+    fullName: entry.fullName ?? null,
+  };
+  const mail = { content: { template: 'confirmation', props } as const, to: entry.email, list, headers: listHeaders(unsubscribeUrl) };
   const day = now.toISOString().slice(0, 10);
   for (let n = 0; n < CONFIRMATIONS_PER_DAY; n += 1) {
     if (await enqueueMail({ ...mail, key: `confirm:${list}:${String(entry._id)}:${day}:${n}` })) return true;
@@ -55,10 +51,9 @@ export async function queueConfirmation(config: Config, list: MailingList, entry
 /** Queues "You're confirmed", once per sign-up confirmed (its key names the sign-up's time). */
 export async function queueWelcome(config: Config, list: MailingList, entry: Recipient): Promise<void> {
   const unsubscribeUrl = unsubscribeUrlOf(config, list, entry);
-  const mail = renderMail(welcomeMail({ list, siteUrl: config.siteUrl, unsubscribeUrl }));
   const signedUpAt = entry.consent?.at.getTime() ?? 0;
   await enqueueMail({
-    ...mail,
+    content: { template: 'welcome', props: { list, siteUrl: config.siteUrl, unsubscribeUrl } },
     to: entry.email,
     list,
     headers: listHeaders(unsubscribeUrl),
@@ -77,6 +72,6 @@ export async function queueListMail(
   const entry = await LIST_MODELS[list].findOne({ email }).lean<SubscriberRow>();
   if (!entry || statusOf(entry) !== 'confirmed' || (await isSuppressed(list, email))) return false;
   const unsubscribeUrl = unsubscribeUrlOf(config, list, entry);
-  const mail = renderMail(listLetterMail({ list, siteUrl: config.siteUrl, unsubscribeUrl, subject, paragraphs }));
-  return enqueueMail({ ...mail, to: email, list, suppressible: true, headers: listHeaders(unsubscribeUrl) });
+  const content = { template: 'list-letter', props: { list, siteUrl: config.siteUrl, unsubscribeUrl, subject, paragraphs } } as const;
+  return enqueueMail({ content, to: email, list, suppressible: true, headers: listHeaders(unsubscribeUrl) });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { freePort, waitUntil } from '../../../test-support/api-process';
 import { mailsTo, mailTo } from '../../../test-support/mailpit';
+import { letter } from '../../../test-support/mail-content';
 import { match } from '../../../test-support/matchers';
 import { setLogLevel } from '../../../lib/logger';
 import { testConfig } from '../../../test-support/test-app';
@@ -13,7 +14,7 @@ const smtpUrl = process.env.TEST_SMTP_URL!;
 const config = testConfig({ MAIL_RATE_PER_MINUTE: '1000' });
 setLogLevel(config.logLevel);
 const address = (name: string) => `${name}-${randomUUID()}@example.com`;
-const mailTo$ = (to: string, subject = 'Hello') => ({ to, subject, html: `<p>${subject}</p>`, text: subject });
+const mailTo$ = (to: string, subject = 'Hello') => ({ to, content: letter(subject) });
 
 const workers: MailWorker[] = [];
 const stubs: SmtpStub[] = [];
@@ -68,9 +69,9 @@ describe('the mail worker', () => {
     const mail = await stored(to);
     expect(mail.attempts).toBe(3);
     expect(mail.lastError).toMatch(/^Gave up after 3 attempts: .*451 4\.3\.0 Try again later/);
-    expect(stub.connections).toHaveLength(3);
+    expect(stub.attempts).toHaveLength(3);
     // Back-off: 200 ms, then 400 ms, each ±20 %.
-    const [first, second, third] = stub.connections as [number, number, number];
+    const [first, second, third] = stub.attempts as [number, number, number];
     expect(second - first).toBeGreaterThanOrEqual(160);
     expect(third - second).toBeGreaterThanOrEqual(320);
   });
@@ -83,6 +84,22 @@ describe('the mail worker', () => {
     start({ smtpUrl: stub.url, retryBaseMs: 50 });
     await waitUntil(async () => (await stored(to)).status === 'failed', 5_000);
     expect(await stored(to)).toMatchObject({ attempts: 1, lastError: match.stringContaining('550 5.7.1 Relaying denied') });
+  });
+
+  it('fails a mail whose template cannot render it, at once, without offering it to SMTP', async () => {
+    const stub = await startSmtpStub('250 ok');
+    stubs.push(stub);
+    const to = address('unrenderable');
+    await enqueueMail(mailTo$(to));
+    // What a template renamed under a queued mail leaves: a name the catalog no longer has.
+    await OutboxMail.collection.updateOne({ to }, { $set: { template: 'retired' } });
+    start({ smtpUrl: stub.url });
+    await waitUntil(async () => (await stored(to)).status === 'failed', 5_000);
+    expect(await stored(to)).toMatchObject({
+      attempts: 0,
+      lastError: match.stringMatching(/^Not rendered: no template is named "retired"/),
+    });
+    expect(stub.attempts).toHaveLength(0);
   });
 
   it('retries a refused connection, and sends once the server is back', async () => {

@@ -2,8 +2,8 @@ import net from 'node:net';
 
 export interface SmtpStub {
   url: string;
-  /** When each connection came. */
-  connections: number[];
+  /** When each message was offered (MAIL FROM), on whichever connection. */
+  attempts: number[];
   close(): Promise<void>;
 }
 
@@ -12,10 +12,9 @@ export interface SmtpStub {
  * busy or refusing server does, which the shared Mailpit cannot be made to do for one test alone.
  */
 export async function startSmtpStub(reply: string): Promise<SmtpStub> {
-  const connections: number[] = [];
+  const attempts: number[] = [];
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
-    connections.push(Date.now());
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
@@ -26,6 +25,7 @@ export async function startSmtpStub(reply: string): Promise<SmtpStub> {
       for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
         const verb = buffer.slice(0, 4).toUpperCase();
         buffer = buffer.slice(end + 2);
+        if (verb === 'MAIL') attempts.push(Date.now());
         if (verb === 'QUIT') socket.end('221 bye\r\n');
         else socket.write(verb === 'MAIL' ? `${reply}\r\n` : '250 ok\r\n');
       }
@@ -35,7 +35,7 @@ export async function startSmtpStub(reply: string): Promise<SmtpStub> {
   const { port } = server.address() as net.AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
-    connections,
+    attempts,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

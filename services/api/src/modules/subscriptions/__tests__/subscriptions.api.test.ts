@@ -3,6 +3,7 @@ import request from 'supertest';
 import { setLogLevel } from '../../../lib/logger';
 import { waitUntil } from '../../../test-support/api-process';
 import { linkIn, mailsTo, mailTo, type Mail } from '../../../test-support/mailpit';
+import { letter as letterContent } from '../../../test-support/mail-content';
 import { match } from '../../../test-support/matchers';
 import { testApp } from '../../../test-support/test-app';
 import { enqueueMail } from '../../mail/mail-outbox';
@@ -209,7 +210,7 @@ describe('one-click unsubscribe and the suppression list', () => {
     const letter = { list: 'newsletter' as const, email, subject: 'Letter one', paragraphs: ['Hello.'] };
     expect(await queueListMail(config, letter)).toBe(false);
     // One queued before the unsubscribe is dropped when its turn comes.
-    await enqueueMail({ to: email, subject: 'Queued earlier', html: '<p>x</p>', text: 'x', list: 'newsletter', suppressible: true });
+    await enqueueMail({ to: email, content: letterContent('Queued earlier'), list: 'newsletter', suppressible: true });
     await waitUntil(
       async () => (await OutboxMail.findOne({ to: email, subject: 'Queued earlier' }).lean())!.status === 'suppressed',
       5_000,
