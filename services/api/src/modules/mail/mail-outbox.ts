@@ -5,7 +5,7 @@ import type { Config } from '../../config/config';
 import type { MailAddress } from './mail-transport';
 import { OutboxMail } from './outbox-mail.model';
 import { subjectOf, type MailContent } from './templates/mail-catalog';
-import { isDuplicateKey } from '../../lib/duplicate-key';
+import { gatheredInsert } from './gathered-insert';
 
 export interface OutgoingMail {
   to: string;
@@ -26,29 +26,30 @@ export interface OutgoingMail {
 export const outboxEvents = new EventEmitter();
 outboxEvents.setMaxListeners(0);
 
+/** Messages queued by requests at the same moment are written together (gathered-insert.ts). */
+const insertTogether = gatheredInsert((docs: Array<InstanceType<typeof OutboxMail>>) => OutboxMail.insertMany(docs, { ordered: false }));
+
 /**
  * Queues a message: a document in the outbox, sent by a mail worker (never by the request, which
  * does not wait for SMTP). Returns false, queueing nothing, when a message with the same key exists.
  */
 export async function enqueueMail(mail: OutgoingMail): Promise<boolean> {
   const _id = new Types.ObjectId();
-  try {
-    await OutboxMail.create({
-      _id,
-      key: mail.key ?? String(_id),
-      to: mail.to,
-      subject: subjectOf(mail.content),
-      template: mail.content.template,
-      props: mail.content.props,
-      headers: mail.headers ?? {},
-      replyTo: mail.replyTo ?? null,
-      list: mail.list ?? null,
-      suppressible: mail.suppressible ?? false,
-    });
-  } catch (error) {
-    if (isDuplicateKey(error)) return false;
-    throw error;
-  }
+  const message = new OutboxMail({
+    _id,
+    key: mail.key ?? String(_id),
+    to: mail.to,
+    subject: subjectOf(mail.content),
+    template: mail.content.template,
+    props: mail.content.props,
+    headers: mail.headers ?? {},
+    replyTo: mail.replyTo ?? null,
+    list: mail.list ?? null,
+    suppressible: mail.suppressible ?? false,
+  });
+  // Checked alone first: a message the schema refuses fails its own caller, not the batch it would join.
+  await message.validate();
+  if ((await insertTogether(message)) === 'duplicate') return false;
   outboxEvents.emit('queued');
   return true;
 }

@@ -59,6 +59,13 @@ describe('the mail worker', () => {
     expect(await OutboxMail.countDocuments({ to })).toBe(1);
   });
 
+  it('queues a message once per key when the same keys are queued many at once (written together)', async () => {
+    const recipients = Array.from({ length: 10 }, (_, index) => address(`together-${index}`));
+    const queued = await Promise.all([...recipients, ...recipients].map((to) => enqueueMail({ ...mailTo$(to), key: `k-${to}` })));
+    recipients.forEach((_to, index) => expect([queued[index], queued[index + 10]].filter(Boolean)).toHaveLength(1));
+    for (const to of recipients) expect(await OutboxMail.countDocuments({ to })).toBe(1);
+  });
+
   it('retries a 4xx answer with back-off, then gives up after the last attempt and keeps the reason', async () => {
     const stub = await startSmtpStub('451 4.3.0 Try again later');
     stubs.push(stub);
