@@ -84,5 +84,17 @@ export const MIN_FILL_MS = 2_000;
 /** A person reads a moment before sending a form they were just shown (a test that expects it stored waits as long). */
 export const readLikeAPerson = (page: Page) => page.waitForTimeout(MIN_FILL_MS);
 
+/**
+ * The newest of `posts` (newest first, as the API lists them) published before the run's site was up:
+ * one of the site's own, which no test edits or deletes. A post a test writes may be gone by the time
+ * another spec, running beside it, opens its page.
+ */
+export function postOfTheSite<T extends { publishAt: string | null }>(posts: T[]): T {
+  const readyAt = required('E2E_SITE_READY_AT');
+  const post = posts.find(({ publishAt }) => publishAt !== null && publishAt < readyAt);
+  if (!post) throw new Error(`no post was published before the site was up (${readyAt})`);
+  return post;
+}
+
 /** A unique e-mail per call, so reruns never collide. */
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

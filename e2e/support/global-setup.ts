@@ -11,6 +11,14 @@ import { RECAPTCHA_HOSTNAME, startRecaptchaVerifyStandIn } from './recaptcha-ver
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 export const E2E_SITE_KEY = 'e2e-recaptcha-site-key';
+/** How often the run's shells read the registry and the remotes' manifests (REMOTE_POLL_MS). */
+const REMOTE_POLL_MS = 500;
+
+/** Waits for every start to settle, so that a failure's teardown stops whatever did start; then fails with the first failure. */
+async function allStarted(starts: Array<Promise<unknown>>): Promise<void> {
+  const failed = (await Promise.allSettled(starts)).find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
 
 /** A new release of a remote, built into its dist folder while its server keeps serving it: a redeploy. */
 async function buildRelease(key: keyof typeof REMOTE_DIRS): Promise<void> {
@@ -32,7 +40,14 @@ async function buildRelease(key: keyof typeof REMOTE_DIRS): Promise<void> {
  * up is reused instead (MAILPIT_URL then names its Mailpit).
  */
 export default async function globalSetup() {
-  if (process.env.E2E_BASE_URL) return undefined;
+  // Posts published before this are the site's own (fixtures.ts, postOfTheSite).
+  const siteReady = () => {
+    process.env.E2E_SITE_READY_AT = new Date().toISOString();
+  };
+  if (process.env.E2E_BASE_URL) {
+    siteReady();
+    return undefined;
+  }
   const quiet = !process.env.E2E_VERBOSE;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fns-e2e-db-'));
   // Where the release commands write and the remotes' servers serve releases (inherited by both).
@@ -79,47 +94,53 @@ export default async function globalSetup() {
       SMTP_URL: mailpit.smtpUrl,
     };
     // Each API asks its own shell to check a release before it is promoted, and its mail links there.
-    servers.push(
-      await startApi({ port: ports.api, env: { ...apiEnv, SHELL_URL: origin(ports.shell), PUBLIC_SITE_URL: origin(ports.shell) }, quiet }),
-    );
-    servers.push(
-      await startApi({
-        port: ports.captchaApi,
-        env: {
-          ...apiEnv,
-          RECAPTCHA_SECRET_KEY: 'e2e-recaptcha-secret',
-          RECAPTCHA_VERIFY_URL: verify.url,
-          RECAPTCHA_HOSTNAMES: RECAPTCHA_HOSTNAME,
-          EMBEDDED_DB_REUSE: 'true',
-          SHELL_URL: origin(ports.captchaShell),
-          PUBLIC_SITE_URL: origin(ports.captchaShell),
-        },
-        quiet,
-      }),
-    );
+    const startApis = async () => {
+      servers.push(
+        await startApi({
+          port: ports.api,
+          env: { ...apiEnv, SHELL_URL: origin(ports.shell), PUBLIC_SITE_URL: origin(ports.shell) },
+          quiet,
+        }),
+      );
+      servers.push(
+        await startApi({
+          port: ports.captchaApi,
+          env: {
+            ...apiEnv,
+            RECAPTCHA_SECRET_KEY: 'e2e-recaptcha-secret',
+            RECAPTCHA_VERIFY_URL: verify.url,
+            RECAPTCHA_HOSTNAMES: RECAPTCHA_HOSTNAME,
+            EMBEDDED_DB_REUSE: 'true',
+            SHELL_URL: origin(ports.captchaShell),
+            PUBLIC_SITE_URL: origin(ports.captchaShell),
+          },
+          quiet,
+        }),
+      );
+    };
 
     const remotePorts = { marketing: await freePort(), blog: await freePort(), admin: await freePort() };
     const remotes = new Map<string, { stop: () => Promise<void> }>();
     const startRemoteByKey = async (key: keyof typeof remotePorts) => {
       remotes.set(key, await startRemote({ key, port: remotePorts[key], quiet }));
     };
-    await Promise.all((Object.keys(remotePorts) as Array<keyof typeof remotePorts>).map(startRemoteByKey));
     servers.push({ stop: () => Promise.all([...remotes.values()].map((remote) => remote.stop())).then(() => undefined) });
+    // The remotes need neither API: they start while the APIs do (one after the other: the second reuses the first's database).
+    await allStarted([startApis(), ...(Object.keys(remotePorts) as Array<keyof typeof remotePorts>).map(startRemoteByKey)]);
 
     const remoteOrigins = { marketing: origin(remotePorts.marketing), blog: origin(remotePorts.blog), admin: origin(remotePorts.admin) };
     // Where `npm run release` says a remote's releases are served: the remote's own server.
     process.env.RELEASE_BASE_URL_BLOG = `${remoteOrigins.blog}/releases`;
     process.env.RELEASE_BASE_URL_ADMIN = `${remoteOrigins.admin}/releases`;
-    servers.push(await startShell({ port: ports.shell, apiPort: ports.api, remoteOrigins, quiet }));
-    servers.push(
-      await startShell({
-        port: ports.captchaShell,
-        apiPort: ports.captchaApi,
-        remoteOrigins,
-        env: { RECAPTCHA_SITE_KEY: E2E_SITE_KEY },
-        quiet,
-      }),
-    );
+    // A promotion, rollback or redeploy is live within a poll: the tests wait for it (the product's default is 2 s).
+    const shellEnv = { REMOTE_POLL_MS: String(REMOTE_POLL_MS) };
+    const startShellOf = async (port: number, apiPort: number, env: Record<string, string>) => {
+      servers.push(await startShell({ port, apiPort, remoteOrigins, env: { ...shellEnv, ...env }, quiet }));
+    };
+    await allStarted([
+      startShellOf(ports.shell, ports.api, {}),
+      startShellOf(ports.captchaShell, ports.captchaApi, { RECAPTCHA_SITE_KEY: E2E_SITE_KEY }),
+    ]);
 
     const control = await startControlServer({
       stop: async (key) => remotes.get(key)?.stop(),
@@ -137,6 +158,7 @@ export default async function globalSetup() {
       E2E_CONTROL_URL: control.url,
       E2E_REMOTE_ORIGINS: JSON.stringify(remoteOrigins),
     });
+    siteReady();
   } catch (error) {
     await teardown();
     throw error;

@@ -25,6 +25,8 @@ async function signIn(page: Page, password: string) {
   await main(page).getByLabel('Password').fill(password);
   await main(page).getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The dashboard has rendered its posts: a click on its links now lands (as in the other admin specs).
+  await expect(main(page).getByRole('table', { name: 'Posts' })).toBeVisible();
 }
 
 /** Puts the shared admin's password back through the same mail path, so the tests after this one sign in as before. */

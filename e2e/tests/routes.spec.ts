@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_KEY } from '../support/constants';
-import { expect, main, test } from '../support/fixtures';
+import { expect, main, postOfTheSite, test } from '../support/fixtures';
 import { ADMIN_ROUTES, PUBLIC_ROUTES } from '../support/route-headings';
 
 test.describe('the route table', () => {
@@ -13,8 +13,12 @@ test.describe('the route table', () => {
   }
 
   test('/blog/{slug} renders the published post', async ({ page, request, site }) => {
-    const posts = (await (await request.get(`${site.apiUrl}/api/posts`)).json()) as Array<{ slug: string; title: string }>;
-    const post = posts[0]!;
+    const posts = (await (await request.get(`${site.apiUrl}/api/posts`)).json()) as Array<{
+      slug: string;
+      title: string;
+      publishAt: string | null;
+    }>;
+    const post = postOfTheSite(posts);
     await page.goto(`/blog/${post.slug}`);
     await expect(main(page).getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     await expect(page).toHaveTitle(`${post.title} - Founders Never Solo Blog`);
