@@ -9,7 +9,6 @@ import type { Config } from './config/config';
 import { logger } from './lib/logger';
 import { PublicResponseCache } from './lib/public-response-cache';
 import { formLimiter } from './lib/rate-limit';
-import { countRequests } from './lib/request-activity';
 import { trustOneProxy } from './lib/trusted-proxy';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { audienceRouter } from './modules/audience/audience.routes';
@@ -38,7 +37,6 @@ const SMALL_BODY_LIMIT = '16kb';
 export function createApp(config: Config, { log = logger }: { log?: Logger } = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(countRequests);
   app.use(requestMetrics);
   app.use(requestLogger(log));
   app.set('trust proxy', trustOneProxy(config.trustProxy));

@@ -3,7 +3,7 @@ export { clientErrorStatus } from './client-error';
 export { drainable, shutDownOnSignals, type Drain, type ShutdownOptions } from './graceful-shutdown';
 export { ConfigError, parseEnvironment } from './environment';
 export { createLogger, requestLogger, type LoggerOptions, type LogLevel } from './logger';
-export { metricsRegistry, metricsServer, requestMetrics, startMetricsServer } from './metrics';
+export { metricsRegistry, metricsServer, requestMetrics, startMetricsServer, whenIdle } from './metrics';
 export { ResponseCache, type ResponseCacheOptions } from './response-cache';
 export { staticAssets } from './static-assets';
 export { addressKey } from './address-key';

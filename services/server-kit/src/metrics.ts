@@ -37,18 +37,42 @@ function trackRoute(req: Request): () => string {
   return () => pattern ?? (req.baseUrl ? `${req.baseUrl}/*` : 'no-route');
 }
 
+/** Requests being answered (the gauge's value, kept at hand) and who waits for there to be none. */
+let answering = 0;
+const idleWaiters = new Set<() => void>();
+
 /** Times every request and counts those in flight; first in the app, so that it sees them all. */
 export const requestMetrics: RequestHandler = (req, res, next) => {
   const routeOf = trackRoute(req);
   const stopTimer = requestDuration.startTimer({ method: req.method });
   requestsInFlight.inc();
+  answering += 1;
   // 'close' comes for every response, also one the client gave up on.
   res.once('close', () => {
     requestsInFlight.dec();
+    answering -= 1;
+    if (answering === 0) for (const resolve of [...idleWaiters]) resolve();
     stopTimer({ route: routeOf(), status: res.statusCode });
   });
   next();
 };
+
+/**
+ * Resolves once this process answers no request (as counted by requestMetrics), or after
+ * `maxWaitMs` however busy it is: background work (the API's mail worker) gives way to visitors.
+ */
+export function whenIdle(maxWaitMs: number): Promise<void> {
+  if (answering === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      idleWaiters.delete(done);
+      resolve();
+    };
+    const timer = setTimeout(done, maxWaitMs);
+    idleWaiters.add(done);
+  });
+}
 
 /**
  * GET /metrics in Prometheus's text format, on a server of its own (METRICS_PORT, SHELL_METRICS_PORT):

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { trusted } from 'mongoose';
+import { whenIdle } from '@fns/server-kit';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config';
 import { logger } from '../../lib/logger';
-import { whenIdle } from '../../lib/request-activity';
 import { purgeUnconfirmed } from '../subscriptions/pending-purge';
 import { claimAttempt } from './mail-claim';
 import { deliver, firstAttemptOf, type StoredMail } from './mail-delivery';

@@ -1,12 +1,12 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
-import { countRequests, whenIdle } from '../request-activity';
+import { requestMetrics, whenIdle } from '../metrics';
 
 /** An app whose one route answers when the test says so. */
 async function startApp() {
   const held: Array<() => void> = [];
   const app = express();
-  app.use(countRequests);
+  app.use(requestMetrics);
   app.get('/held', (_req, res) => void held.push(() => res.send('done')));
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
