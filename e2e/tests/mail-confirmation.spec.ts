@@ -9,6 +9,12 @@ async function confirmPath(email: string): Promise<string> {
   return new URL(link).pathname;
 }
 
+/** The path of the `/waitlist/status/{token}` link in the welcome mail to `email`. */
+async function statusPath(email: string): Promise<string> {
+  const link = linkIn(await mailTo(email, { subject: "You're confirmed" }), /\/waitlist\/status\/[A-Za-z0-9_-]+$/);
+  return new URL(link).pathname;
+}
+
 /** The https… URL in the List-Unsubscribe header of a list mail to `email` (RFC 8058), once one has come. */
 async function listUnsubscribeUrl(email: string): Promise<URL> {
   let header: string | undefined;
@@ -38,12 +44,12 @@ async function opensPrivatePage(page: Page, path: string) {
   });
 }
 
-/** What the console's list shows for `email`: its row's Status, found with the list's search and status filter. */
-async function seenInConsole(page: Page, list: 'newsletter' | 'waitlist', email: string, status: 'Confirmed' | 'Unsubscribed') {
+/** What the console's list shows for `email`: its row's Status (`label`), found with the list's search and status filter. */
+async function seenInConsole(page: Page, list: 'newsletter' | 'waitlist', email: string, [label, status]: [string, string]) {
   await page.goto(`/admin/${list}?q=${encodeURIComponent(email)}`);
-  await main(page).getByLabel('Status').selectOption({ label: status });
-  await expect(page).toHaveURL(new RegExp(`[?&]status=${status.toLowerCase()}`));
-  await expect(main(page).getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })).toContainText(status);
+  await main(page).getByLabel('Status').selectOption({ label });
+  await expect(page).toHaveURL(new RegExp(`[?&]status=${status}`));
+  await expect(main(page).getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })).toContainText(label);
 }
 
 /** A mail provider's one-click unsubscribe: a POST of `List-Unsubscribe=One-Click`, form-encoded, no page, no login. */
@@ -84,7 +90,7 @@ test.describe('sign-up mail: confirm by a POST, one-click unsubscribe', () => {
     expect(new URL(plain.url()).pathname).toBe(path);
     await noScript.close();
     await storeToken(page, await adminToken(request, site.apiUrl));
-    await seenInConsole(page, 'newsletter', email, 'Confirmed');
+    await seenInConsole(page, 'newsletter', email, ['Confirmed', 'confirmed']);
 
     const unsubscribe = await listUnsubscribeUrl(email);
     await oneClickUnsubscribe(request, new URL(unsubscribe.pathname, site.url).href);
@@ -94,10 +100,14 @@ test.describe('sign-up mail: confirm by a POST, one-click unsubscribe', () => {
       main(page).getByText("You won't get any more mail from this list. Changed your mind? Sign up again any time."),
     ).toBeVisible();
     await expect(main(page).getByRole('button')).toHaveCount(0);
-    await seenInConsole(page, 'newsletter', email, 'Unsubscribed');
+    await seenInConsole(page, 'newsletter', email, ['Unsubscribed', 'unsubscribed']);
   });
 
-  test('the wait list: Confirm confirms the place; the unsubscribe page’s button leaves the list', async ({ page, request, site }) => {
+  test('the wait list: Confirm confirms the place, shown on the status page; the unsubscribe page’s button leaves the list', async ({
+    page,
+    request,
+    site,
+  }) => {
     await page.goto('/about');
     await page.getByRole('banner').getByRole('button', { name: 'BEGIN YOUR JOURNEY' }).click();
     const dialog = page.getByRole('dialog', { name: 'Join the wait list' });
@@ -112,8 +122,13 @@ test.describe('sign-up mail: confirm by a POST, one-click unsubscribe', () => {
     await main(page).getByRole('button', { name: 'Confirm' }).click();
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText("You're confirmed");
     await expect(main(page).getByText("Thanks — your place on the wait list is confirmed. We'll write when it's your turn.")).toBeVisible();
+    // The welcome mail's link: the person's place in line (other tests may be in line too).
+    const standing = await statusPath(email);
+    await opensPrivatePage(page, standing);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Your place on the wait list');
+    await expect(main(page).getByText(/^You're number \d+ of \d+ in line\. We'll write as soon as it's your turn\.$/)).toBeVisible();
     await storeToken(page, await adminToken(request, site.apiUrl));
-    await seenInConsole(page, 'waitlist', email, 'Confirmed');
+    await seenInConsole(page, 'waitlist', email, ['Waiting', 'confirmed']);
 
     // The List-Unsubscribe link opened in a browser: a page that asks, and its button unsubscribes.
     const unsubscribe = await listUnsubscribeUrl(email);
@@ -123,7 +138,9 @@ test.describe('sign-up mail: confirm by a POST, one-click unsubscribe', () => {
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText("You're unsubscribed");
     // Idempotent: a mail provider's one-click POST afterwards still answers 200.
     await oneClickUnsubscribe(request, new URL(unsubscribe.pathname, site.url).href);
-    await seenInConsole(page, 'waitlist', email, 'Unsubscribed');
+    await seenInConsole(page, 'waitlist', email, ['Removed', 'removed']);
+    await page.goto(standing);
+    await expect(main(page).getByText("You've left the wait list. Changed your mind? Sign up again any time.")).toBeVisible();
   });
 
   test('a link that is not valid: a 404 page with a way home; its POST asks the API nothing', async ({ page, request }) => {

@@ -10,6 +10,7 @@ import { createRoutes } from './app/routes';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { PageErrorFallback } from './features/errors/page-error-fallback';
 import { isServerRenderUnavailable } from './features/remote-page/server-render-unavailable';
+import { rememberReferral } from './features/waitlist/referral';
 import { registerRemoteEntries } from './lib/remotes';
 
 /** A remote the browser cannot load (though the server could) renders its route's error element. */
@@ -20,6 +21,8 @@ const failInRender = (error: unknown) => ({
 });
 
 async function boot(): Promise<void> {
+  // A wait list member's referral link (`?ref=`) may open any page: kept for the sign-up.
+  rememberReferral();
   const container = document.getElementById('root')!;
   try {
     const config = await loadRuntimeConfig();

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '@fns/contracts';
+import type { LIST_STATUSES, MailingList, SubscriptionStatus } from '@fns/contracts';
 
 /** The three lists the public site collects, as the admin API names them. */
 export type AudienceList = 'waitlist' | 'newsletter' | 'contact';
@@ -12,19 +12,22 @@ export interface AudienceEntry {
   createdAt: string;
 }
 
+/** Where a sign-up to `List` may stand (the contracts' LIST_STATUSES): the wait list's go on to invited and joined. */
+export type ListStatus<List extends MailingList> = (typeof LIST_STATUSES)[List][number];
+
 /** A sign-up to a mailing list: pending until its confirmation link is used (double opt-in). */
-export interface Subscription {
-  status: SubscriptionStatus;
+export interface Subscription<List extends MailingList> {
+  status: ListStatus<List>;
   /** ISO 8601; null while pending, and for sign-ups from before confirmation by mail. */
   confirmedAt: string | null;
 }
 
-export interface WaitlistEntry extends AudienceEntry, Subscription {
+export interface WaitlistEntry extends AudienceEntry, Subscription<'waitlist'> {
   fullName: string;
   company: string | null;
 }
 
-export interface Subscriber extends AudienceEntry, Subscription {}
+export interface Subscriber extends AudienceEntry, Subscription<'newsletter'> {}
 
 export type ContactSubject = 'general' | 'support' | 'partnership' | 'feedback';
 
@@ -48,12 +51,12 @@ export interface ListCounts {
   last7Days: number;
 }
 
-/** A mailing list's sign-ups by where they stand. */
-export type SubscriptionCounts = Record<SubscriptionStatus, number>;
+/** A mailing list's sign-ups by where they stand: a count for each of the list's statuses. */
+export type SubscriptionCounts<List extends MailingList> = Record<ListStatus<List>, number>;
 
 /** GET /api/admin/stats. */
 export interface AudienceStats {
-  waitlist: ListCounts & SubscriptionCounts;
-  newsletter: ListCounts & SubscriptionCounts;
+  waitlist: ListCounts & SubscriptionCounts<'waitlist'>;
+  newsletter: ListCounts & SubscriptionCounts<'newsletter'>;
   contact: ListCounts & { unhandled: number };
 }

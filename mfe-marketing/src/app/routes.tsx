@@ -19,4 +19,5 @@ export const routes: RemoteRoute[] = [
   { path: '/form-demo', page: () => import('../features/demos/form-demo-page') },
   { path: '/confirm/:token', page: () => import('../features/subscription-links/confirm-page') },
   { path: '/unsubscribe/:token', page: () => import('../features/subscription-links/unsubscribe-page') },
+  { path: '/waitlist/status/:token', page: () => import('../features/waitlist-status/waitlist-status-page') },
 ];

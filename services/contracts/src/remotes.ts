@@ -77,6 +77,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // The links in sign-up mail: a page with one button whose POST confirms or unsubscribes.
   { path: '/confirm/:token', remote: 'mfe_marketing', private: true },
   { path: '/unsubscribe/:token', remote: 'mfe_marketing', private: true },
+  // A wait list entry's own page, its token a secret as a mail link's is: where it stands, its referral link.
+  { path: '/waitlist/status/:token', remote: 'mfe_marketing', private: true },
   { path: '/admin/login', remote: 'mfe_admin' },
   { path: '/admin/forgot-password', remote: 'mfe_admin' },
   // The link in a password-reset mail: its token is in the query.

@@ -1,12 +1,25 @@
 import { z } from 'zod';
+import { LIST_STATUSES, MAILING_LISTS, SUBSCRIPTION_STATUSES } from './lists';
 
-/** The audience lists a person signs up to, each confirmed by mail (double opt-in). */
-export const MAILING_LISTS = ['newsletter', 'waitlist'] as const;
+export * from './lists';
 export const mailingListSchema = z.enum(MAILING_LISTS);
-
-/** Where a sign-up stands: pending until its confirmation link is used; unsubscribed addresses get no list mail. */
-export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+
+/**
+ * GET /api/waitlist/status/{token}: a wait list entry's standing, for its personal page
+ * /waitlist/status/{token}. `position` (1 = next in line) while it waits (confirmed); `referralUrl`
+ * while it waits and referrals are on: the link that moves it up `referralBoost` places per friend
+ * who signs up through it and confirms.
+ */
+export const waitlistStandingSchema = z.object({
+  status: z.enum(LIST_STATUSES.waitlist),
+  position: z.number().int().positive().nullable(),
+  waiting: z.number().int().nonnegative(),
+  referralUrl: z.string().nullable(),
+  referralBoost: z.number().int().nonnegative(),
+  referrals: z.number().int().nonnegative(),
+});
+export type WaitlistStanding = z.infer<typeof waitlistStandingSchema>;
 
 /**
  * GET /api/subscriptions/{token}: what a link from a mail (`/confirm/{token}`, `/unsubscribe/{token}`)
@@ -22,6 +35,4 @@ export const subscriptionLinkSchema = z.object({
 /** POST /api/subscriptions/{token}/confirm and …/unsubscribe: where the sign-up stands afterwards. */
 export const subscriptionChangeSchema = z.object({ status: subscriptionStatusSchema });
 
-export type MailingList = z.infer<typeof mailingListSchema>;
-export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 export type SubscriptionLink = z.infer<typeof subscriptionLinkSchema>;

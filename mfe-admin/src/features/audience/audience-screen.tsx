@@ -7,13 +7,13 @@ import { PagedTable } from '../../components/paged-table';
 import { StatusFilter } from '../../components/status-filter';
 import type { AudienceEntry } from '../../lib/audience-types';
 import type { Problem } from '../../lib/problem';
+import { statusLabelsOf } from '../../lib/subscription-statuses';
 import { audienceColumns } from './audience-columns';
 import type { AudienceConfig } from './audience-config';
 import { countText, emptyText } from './audience-texts';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { ExportCsvButton } from './export-csv-button';
 import { SearchForm } from './search-form';
-import { SUBSCRIPTION_STATUS_LABELS } from './subscription-status';
 import { UnhandledFilter } from './unhandled-filter';
 import { useAudiencePage } from './use-audience-page';
 import { useEntryDelete } from './use-entry-delete';
@@ -43,7 +43,7 @@ export function AudienceScreen<Item extends AudienceEntry>({ config }: { config:
       <SearchForm label={config.searchLabel} value={query.q} onSearch={(q) => update({ q })} />
       {config.filter === 'unhandled' && <UnhandledFilter value={query.unhandled} onChange={(unhandled) => update({ unhandled })} />}
       {config.filter === 'status' && (
-        <StatusFilter labels={SUBSCRIPTION_STATUS_LABELS} value={query.status} onChange={(status) => update({ status })} />
+        <StatusFilter labels={statusLabelsOf(info.list)} value={query.status} onChange={(status) => update({ status })} />
       )}
       <ExportCsvButton list={info.list} filter={query} onProblem={setActionProblem} />
     </>
@@ -60,7 +60,7 @@ export function AudienceScreen<Item extends AudienceEntry>({ config }: { config:
           headingRef={headingRef}
           noun={info.noun}
           loading={loading}
-          count={data && countText(data.total, info.noun, query)}
+          count={data && countText(data.total, info, query)}
           tools={tools}
         >
           {actionProblem && <ErrorNotice problem={actionProblem} />}
@@ -72,7 +72,7 @@ export function AudienceScreen<Item extends AudienceEntry>({ config }: { config:
             columns={columns}
             rowKey={(item) => item.id}
             labelledBy={headingId}
-            emptyText={emptyText(info.noun, query)}
+            emptyText={emptyText(info, query)}
             pagerLabel={`${heading} pages`}
             onPage={showPage}
           />

@@ -13,7 +13,7 @@ const NEWSLETTER: AudienceConfig<Subscriber> = {
   columns: [
     { header: 'E-mail', rowHeader: true, cell: (subscriber) => subscriber.email },
     { header: 'Subscribed', cell: (subscriber) => <LocalDateTime iso={subscriber.createdAt} /> },
-    statusColumn(),
+    statusColumn('newsletter'),
   ],
   filter: 'status',
   entryName: (subscriber) => `subscriber ${subscriber.email}`,

@@ -15,7 +15,7 @@ const WAITLIST: AudienceConfig<WaitlistEntry> = {
     { header: 'E-mail', cell: (entry) => entry.email },
     { header: 'Company', cell: (entry) => entry.company ?? '—' },
     { header: 'Signed up', cell: (entry) => <LocalDateTime iso={entry.createdAt} /> },
-    statusColumn(),
+    statusColumn('waitlist'),
   ],
   filter: 'status',
   entryName: (entry) => `sign-up of ${entry.fullName} (${entry.email})`,

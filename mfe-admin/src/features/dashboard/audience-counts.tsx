@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { AUDIENCE_LISTS } from '../../lib/audience-lists';
 import type { AudienceList, AudienceStats } from '../../lib/audience-types';
 import { countOf } from '../../lib/counted-noun';
+import { valuesOf } from '../../lib/labels';
+import { LIST_STATUS_LABELS } from '../../lib/subscription-statuses';
 import { useAudienceStats } from './use-audience-stats';
 import styles from './audience-counts.module.scss';
 
@@ -35,20 +37,27 @@ export function AudienceCounts() {
   );
 }
 
+/** "2 pending · 9 waiting · 1 invited", every status of the list in the order its sign-ups go through them. */
+function statusCounts<Status extends string>(labels: Record<Status, string>, counts: Record<Status, number>): string {
+  return valuesOf(labels)
+    .map((status) => `${counts[status]} ${labels[status].toLowerCase()}`)
+    .join(' · ');
+}
+
+/** What each card says under its totals: where the sign-ups stand, or how many messages wait for an answer. */
+const DETAILS: Record<AudienceList, { text: (stats: AudienceStats) => string; className: string | undefined }> = {
+  waitlist: { text: (stats) => statusCounts(LIST_STATUS_LABELS.waitlist, stats.waitlist), className: styles.statuses },
+  newsletter: { text: (stats) => statusCounts(LIST_STATUS_LABELS.newsletter, stats.newsletter), className: styles.statuses },
+  contact: { text: (stats) => `${stats.contact.unhandled} unhandled`, className: styles.unhandled },
+};
+
 function Counts({ list, stats }: { list: AudienceList; stats: AudienceStats }) {
   const { total, last7Days } = stats[list];
   return (
     <>
       <p className={styles.total}>{countOf(total, AUDIENCE_LISTS[list].noun)}</p>
       <p className={styles.note}>+{last7Days} in the last 7 days</p>
-      {list === 'contact' ? (
-        <p className={styles.unhandled}>{stats.contact.unhandled} unhandled</p>
-      ) : (
-        // Only confirmed sign-ups get the list's mail; pending ones have not used their link yet.
-        <p className={styles.statuses}>
-          {stats[list].confirmed} confirmed · {stats[list].pending} pending
-        </p>
-      )}
+      <p className={DETAILS[list].className}>{DETAILS[list].text(stats)}</p>
     </>
   );
 }

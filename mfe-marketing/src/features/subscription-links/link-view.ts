@@ -1,29 +1,32 @@
 import type { SubscriptionLink } from '@fns/contracts';
-import { CONFIRM_TEXTS, LINK_TEXTS, UNSUBSCRIBE_TEXTS } from './subscription-link-content';
+import { isListMember, LEFT_STATUS } from '@fns/contracts/lists';
+import { INVALID_VIEW, type LinkView } from '../../components/link-page/link-view';
+import { CONFIRM_TEXTS, UNSUBSCRIBE_TEXTS } from './subscription-link-content';
 
-/** What a mail link's page shows: its one heading, a sentence, and either the button that POSTs or a way home. */
-export interface LinkView {
-  heading: string;
-  sentence?: string;
+/** What a mail link's page shows: its view, and either the button that POSTs or a way home. */
+export interface SubscriptionLinkView extends LinkView {
   /** The label of the form's one button; without it, the page offers the home page instead. */
   button?: string;
 }
 
-/** A link the API refuses; one it could not be asked about (it is down). */
-export const INVALID_VIEW: LinkView = { heading: LINK_TEXTS.invalid };
-export const FAILED_VIEW: LinkView = { heading: LINK_TEXTS.failed, sentence: LINK_TEXTS.retry };
+/** Unsubscribed, or removed from the wait list: either page says the person is off the list. */
+const hasLeft = (status: SubscriptionLink['status']) => Object.values<string>(LEFT_STATUS).includes(status);
+
 const UNSUBSCRIBED: LinkView = { heading: UNSUBSCRIBE_TEXTS.unsubscribedHeading, sentence: UNSUBSCRIBE_TEXTS.unsubscribed };
 
-/** /confirm/{token}: the button while the sign-up is pending (a link for unsubscribing confirms nothing). */
-export function confirmView({ list, purpose, status }: SubscriptionLink): LinkView {
-  if (status === 'confirmed') return { heading: CONFIRM_TEXTS.confirmedHeading, sentence: CONFIRM_TEXTS.confirmed[list] };
-  if (status === 'unsubscribed') return UNSUBSCRIBED;
+/**
+ * /confirm/{token}: the button while the sign-up is pending; confirmed while it is on the list
+ * (a wait list entry stays so once invited or joined). A link for unsubscribing confirms nothing.
+ */
+export function confirmView({ list, purpose, status }: SubscriptionLink): SubscriptionLinkView {
+  if (isListMember(status)) return { heading: CONFIRM_TEXTS.confirmedHeading, sentence: CONFIRM_TEXTS.confirmed[list] };
+  if (hasLeft(status)) return UNSUBSCRIBED;
   if (purpose !== 'confirm') return INVALID_VIEW;
   return { heading: CONFIRM_TEXTS.heading[list], sentence: CONFIRM_TEXTS.sentence, button: CONFIRM_TEXTS.button };
 }
 
-/** /unsubscribe/{token}: the button until the address is off the list. */
-export function unsubscribeView({ list, status }: SubscriptionLink): LinkView {
-  if (status === 'unsubscribed') return UNSUBSCRIBED;
+/** /unsubscribe/{token}: the button until the person has left the list (unsubscribed, or removed from the wait list). */
+export function unsubscribeView({ list, status }: SubscriptionLink): SubscriptionLinkView {
+  if (hasLeft(status)) return UNSUBSCRIBED;
   return { heading: UNSUBSCRIBE_TEXTS.heading[list], button: UNSUBSCRIBE_TEXTS.button };
 }

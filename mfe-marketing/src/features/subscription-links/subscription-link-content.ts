@@ -19,13 +19,3 @@ export const UNSUBSCRIBE_TEXTS = {
   unsubscribedHeading: "You're unsubscribed",
   unsubscribed: "You won't get any more mail from this list. Changed your mind? Sign up again any time.",
 } as const satisfies { heading: Record<MailingList, string>; [text: string]: unknown };
-
-/** Either page when its link cannot be used, or read. */
-export const LINK_TEXTS = {
-  invalid: 'This link is not valid or has expired.',
-  home: 'Back to the home page',
-  // SPEC's page-level failure wording.
-  failed: 'Something went wrong',
-  retry: 'Please refresh the page to try again.',
-  loading: 'Loading...',
-} as const;

@@ -141,6 +141,7 @@ describe('GET /api/openapi.json', () => {
         'POST /api/tags',
         'DELETE /api/tags/{id}',
         'POST /api/waitlist',
+        'GET /api/waitlist/status/{token}',
         'POST /api/newsletter',
         'POST /api/contact',
         'GET /api/media/{path}',

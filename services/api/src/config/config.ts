@@ -117,6 +117,9 @@ const envSchema = z
     CONTACT_NOTIFY_TO: emailList.optional(),
     // The site's public origin: the links in mail point there.
     PUBLIC_SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+    // Referrals on the wait list: a confirmed referee moves the referrer up REFERRAL_BOOST places.
+    WAITLIST_REFERRALS: booleanFlag.default(false),
+    REFERRAL_BOOST: positiveInt.default(5),
     CANARY_MIN_RENDERS: positiveInt.default(20),
     CANARY_MAX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
   })
@@ -243,6 +246,8 @@ export interface Config {
   };
   /** PUBLIC_SITE_URL without trailing slashes (http://localhost:3000 outside production when unset): the links in mail. */
   siteUrl: string;
+  /** `referrals` (off by default): each person waiting gets a link; each friend who confirms through it moves them up `referralBoost` places. */
+  waitlist: { referrals: boolean; referralBoost: number };
   /** A canary is rolled back on its own once it has rendered `minRenders` pages with more than `maxFailureRate` of them failing. */
   canary: { minRenders: number; maxFailureRate: number };
 }
@@ -316,6 +321,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       contactNotifyTo: lowerCaseList(env.CONTACT_NOTIFY_TO),
     },
     siteUrl: (env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    waitlist: { referrals: env.WAITLIST_REFERRALS, referralBoost: env.REFERRAL_BOOST },
     releaseOrigins: releaseOrigins(env.RELEASE_ORIGINS, env.NODE_ENV === 'production', env.RELEASE_PRIVATE_ADDRESSES),
     canary: { minRenders: env.CANARY_MIN_RENDERS, maxFailureRate: env.CANARY_MAX_FAILURE_RATE },
   };

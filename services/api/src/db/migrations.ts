@@ -1,4 +1,5 @@
 import { Post } from '../modules/posts/post.model';
+import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.model';
 
 /** dropIndex of an index, or in a collection, that is not there: nothing to drop. */
 const NOTHING_TO_DROP = new Set([26, 27]);
@@ -20,4 +21,6 @@ export async function migrateDatabase(): Promise<void> {
   // Posts saved before versions and slug history existed: version 1, no earlier slugs.
   await posts.updateMany({ version: { $exists: false } }, { $set: { version: 1 } });
   await posts.updateMany({ previousSlugs: { $exists: false } }, { $set: { previousSlugs: [] } });
+  // Issue 28: a wait list entry whose person left is "removed" (the newsletter's stay "unsubscribed").
+  await WaitlistEntry.collection.updateMany({ status: 'unsubscribed' }, { $set: { status: 'removed' } });
 }

@@ -1,4 +1,4 @@
-import { messageSchema, SUBSCRIPTION_STATUSES, subscriptionStatusSchema, taxonomySchema } from '@fns/contracts';
+import { LIST_STATUSES, messageSchema, taxonomySchema, type MailingList } from '@fns/contracts';
 import { dateTime, jsonSchema, object, objectId, text } from './openapi-helpers';
 import { postComponents } from './post-components';
 import { releaseComponents } from './release-paths';
@@ -17,14 +17,15 @@ const listCounts = {
   last7Days: { type: 'integer', minimum: 0, description: 'Created in the last 7 × 24 hours' },
 };
 
-/** How many sign-ups stand at each status; those stored before double opt-in count as confirmed. */
-const signUpCounts = Object.fromEntries(SUBSCRIPTION_STATUSES.map((status) => [status, { type: 'integer', minimum: 0 }]));
+/** How many of a list's sign-ups stand at each of its statuses; those stored before double opt-in count as confirmed. */
+const signUpCounts = (list: MailingList) =>
+  Object.fromEntries(LIST_STATUSES[list].map((status) => [status, { type: 'integer', minimum: 0 }]));
 
 /** Where a sign-up stands (double opt-in); one stored before it is confirmed, with no confirmedAt. */
-const subscriptionState = {
-  status: jsonSchema(subscriptionStatusSchema),
+const subscriptionState = (list: MailingList) => ({
+  status: { type: 'string', enum: [...LIST_STATUSES[list]] },
   confirmedAt: { type: ['string', 'null'], format: 'date-time' },
-};
+});
 
 /** Response shapes (see modules/media/media-library.service.ts; posts and releases: @fns/contracts) and the security scheme. */
 export const components = {
@@ -44,9 +45,9 @@ export const components = {
       email: { type: 'string' },
       company: text,
       createdAt: dateTime,
-      ...subscriptionState,
+      ...subscriptionState('waitlist'),
     }),
-    NewsletterSubscriber: object({ id: objectId, email: { type: 'string' }, createdAt: dateTime, ...subscriptionState }),
+    NewsletterSubscriber: object({ id: objectId, email: { type: 'string' }, createdAt: dateTime, ...subscriptionState('newsletter') }),
     ContactMessage: object({
       id: objectId,
       name: { type: 'string' },
@@ -63,8 +64,8 @@ export const components = {
       name: { type: 'string', description: "The uploaded file's name, sanitized, for display only" },
     }),
     AudienceStats: object({
-      waitlist: object({ ...listCounts, ...signUpCounts }),
-      newsletter: object({ ...listCounts, ...signUpCounts }),
+      waitlist: object({ ...listCounts, ...signUpCounts('waitlist') }),
+      newsletter: object({ ...listCounts, ...signUpCounts('newsletter') }),
       contact: object({ ...listCounts, unhandled: { type: 'integer', minimum: 0, description: 'Not yet marked handled' } }),
     }),
   },

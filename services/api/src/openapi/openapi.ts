@@ -1,4 +1,3 @@
-import { SUBSCRIPTION_STATUSES } from '@fns/contracts';
 import { AUDIENCE_LISTS, type AudienceList } from '../modules/audience/audience-lists';
 import { SEARCH_MAX } from '../modules/audience/audience-query';
 import { handledSchema } from '../modules/audience/audience.routes';
@@ -29,7 +28,7 @@ import {
 } from './openapi-helpers';
 import { postPaths } from './post-paths';
 import { releasePaths } from './release-paths';
-import { subscriptionPaths } from './subscription-paths';
+import { subscriptionPaths, waitlistStatusPaths } from './subscription-paths';
 
 /** Rate-limited calls are keyed by the client address: one that is not an IP address is refused too. */
 const badLimitedInput = {
@@ -98,11 +97,11 @@ const audiencePaths = (list: AudienceList) => {
     ...(list.unhandledFilter
       ? [query('unhandled', 'true: only messages not yet handled; false or left out: all', { type: 'string', enum: ['true', 'false'] })]
       : []),
-    ...(list.subscriptions
+    ...(list.statuses
       ? [
           query('status', 'Only sign-ups of this status (double opt-in); those stored before it count as confirmed', {
             type: 'string',
-            enum: [...SUBSCRIPTION_STATUSES],
+            enum: [...list.statuses],
           }),
         ]
       : []),
@@ -264,6 +263,7 @@ export function buildOpenApiDocument(): Json {
           },
         },
       },
+      ...waitlistStatusPaths,
       '/api/newsletter': {
         post: {
           tags: ['Forms'],

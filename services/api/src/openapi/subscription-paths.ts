@@ -1,15 +1,16 @@
-import { subscriptionChangeSchema, subscriptionLinkSchema } from '@fns/contracts';
+import { subscriptionChangeSchema, subscriptionLinkSchema, waitlistStandingSchema } from '@fns/contracts';
 import { LINK_NOT_VALID } from '../modules/subscriptions/subscription.service';
 import { jsonSchema, message, object, ok, ref, serverSide } from './openapi-helpers';
 
 const tags = ['Subscriptions'];
-const tokenParameter = {
+const tokenParameter = (description: string) => ({
   name: 'token',
   in: 'path',
   required: true,
-  description: 'The token of a link in a sign-up mail (/confirm/{token}, /unsubscribe/{token} on the site): base64url, signed',
+  description: `${description}: base64url, signed`,
   schema: { type: 'string', pattern: '^[A-Za-z0-9_-]+$', maxLength: 128 },
-};
+});
+const mailLinkToken = tokenParameter('The token of a link in a sign-up mail (/confirm/{token}, /unsubscribe/{token} on the site)');
 const notValid = { 404: message(`"${LINK_NOT_VALID}": unknown, tampered or expired token (confirm links last CONFIRM_TTL_HOURS)`) };
 const undecodable = { 400: message('The path cannot be decoded') };
 
@@ -17,6 +18,7 @@ const undecodable = { 400: message('The path cannot be decoded') };
 export const subscriptionComponents = {
   SubscriptionLink: jsonSchema(subscriptionLinkSchema),
   SubscriptionChange: jsonSchema(subscriptionChangeSchema),
+  WaitlistStanding: jsonSchema(waitlistStandingSchema),
 };
 
 /** /api/subscriptions/{token}…: what the links in sign-up mail do (double opt-in, one-click unsubscribe). */
@@ -25,7 +27,7 @@ export const subscriptionPaths = {
     get: {
       tags,
       summary: "What a mail's link is about (list, purpose) and where its sign-up stands; changes nothing (mail scanners follow links)",
-      parameters: [tokenParameter],
+      parameters: [mailLinkToken],
       responses: {
         200: ok('The link; an unsubscribe link whose sign-up was erased reads as unsubscribed', ref('SubscriptionLink')),
         ...undecodable,
@@ -39,7 +41,7 @@ export const subscriptionPaths = {
       tags,
       summary:
         "The confirm page's button: the sign-up becomes confirmed and gets its welcome mail (a replay answers the same, sends nothing)",
-      parameters: [tokenParameter],
+      parameters: [mailLinkToken],
       responses: {
         200: ok('Confirmed', ref('SubscriptionChange')),
         400: message('An unsubscribe link (it cannot confirm), or a path that cannot be decoded'),
@@ -53,7 +55,7 @@ export const subscriptionPaths = {
       tags,
       summary:
         "The unsubscribe page's button, or a mail provider's one-click POST (RFC 8058) passed on by the site: the address goes on the list's suppression list; idempotent",
-      parameters: [tokenParameter],
+      parameters: [mailLinkToken],
       requestBody: {
         required: false,
         description: 'None, or the one-click body; it is not read',
@@ -65,6 +67,24 @@ export const subscriptionPaths = {
         200: ok('Unsubscribed (also when it was already, or its sign-up was erased)', ref('SubscriptionChange')),
         400: message('A confirm link (it cannot unsubscribe), or a path that cannot be decoded'),
         ...notValid,
+        ...serverSide,
+      },
+    },
+  },
+};
+
+/** /api/waitlist/status/{token}: a wait list entry's standing, for its status page. */
+export const waitlistStatusPaths = {
+  '/api/waitlist/status/{token}': {
+    get: {
+      tags: ['Forms'],
+      summary:
+        'Where a wait list entry stands: its status, its place in line while it waits, and (WAITLIST_REFERRALS) its referral link; changes nothing',
+      parameters: [tokenParameter('The token of the status link in the welcome mail (/waitlist/status/{token} on the site)')],
+      responses: {
+        200: ok('The standing', ref('WaitlistStanding')),
+        ...undecodable,
+        404: message(`"${LINK_NOT_VALID}": unknown or tampered token, or an entry erased`),
         ...serverSide,
       },
     },

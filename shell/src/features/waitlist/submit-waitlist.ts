@@ -1,4 +1,5 @@
 import { apiUrl, BotCheckError, RECAPTCHA_ERRORS, readMessage, recaptchaToken } from '@fns/design-system';
+import { storedReferral } from './referral';
 import type { WaitlistFields } from './validate-waitlist';
 
 export const RECAPTCHA_ACTION = 'waitlistSubmit';
@@ -12,12 +13,14 @@ export const WAITLIST_ERRORS = {
 export class WaitlistError extends Error {}
 
 /**
- * Gets a bot-check token (when reCAPTCHA is configured) and posts the sign-up. Resolves on
- * success; rejects with a WaitlistError carrying the exact text to show (SPEC section 8).
+ * Gets a bot-check token (when reCAPTCHA is configured) and posts the sign-up, with the referral
+ * the visitor came with, if any. Resolves on success; rejects with a WaitlistError carrying the
+ * exact text to show (SPEC section 8).
  */
 export async function submitWaitlist(
   fields: WaitlistFields,
   tokenFor: (action: string) => Promise<string | undefined> = recaptchaToken,
+  referral: string | undefined = storedReferral(),
 ): Promise<void> {
   let token: string | undefined;
   try {
@@ -38,6 +41,7 @@ export async function submitWaitlist(
         company: fields.company.trim(),
         page: globalThis.location?.pathname,
         token,
+        referral,
       }),
     });
   } catch {

@@ -28,6 +28,11 @@ describe.each([
     items: WAITLIST,
     one: 'sign-up',
     many: 'sign-ups',
+    // A confirmed entry waits for its turn, then is invited and joins, unless it leaves the list.
+    options: ['All', 'Pending', 'Waiting', 'Invited', 'Joined', 'Removed'],
+    confirmed: 'Waiting',
+    left: 'removed',
+    other: 'unsubscribed',
   },
   {
     title: 'Newsletter',
@@ -37,13 +42,17 @@ describe.each([
     items: SUBSCRIBERS,
     one: 'subscriber',
     many: 'subscribers',
+    options: ['All', 'Pending', 'Confirmed', 'Unsubscribed'],
+    confirmed: 'Confirmed',
+    left: 'unsubscribed',
+    other: 'invited',
   },
-])('$title status filter', ({ Page, path, api, items, one, many }) => {
+])('$title status filter', ({ Page, path, api, items, one, many, options, confirmed, left, other }) => {
   const open = (search = '') => renderAt(Page as ComponentType, `${path}${search}`, path);
   const listQueries = () => requestsTo(fetchMock, `GET ${api}`).map(({ query }) => query);
   const filter = () => screen.getByRole('combobox', { name: 'Status' });
 
-  it('offers All, Pending, Confirmed and Unsubscribed, All at first', async () => {
+  it("offers All and the list's own statuses in their order, All at first", async () => {
     routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items)) });
     open();
     await screen.findByRole('table');
@@ -51,7 +60,7 @@ describe.each([
       within(filter())
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All', 'Pending', 'Confirmed', 'Unsubscribed']);
+    ).toEqual(options);
     expect(filter()).toHaveValue('');
     expect(listQueries()).toEqual([{ page: '1', pageSize: '20' }]);
   });
@@ -65,10 +74,10 @@ describe.each([
       [`GET ${api}.csv`]: () => answer(200, 'email\r\n'),
     });
     open('?q=grace&page=2');
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Confirmed');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), confirmed);
     expect(screen.getByTestId('search')).toHaveTextContent('?q=grace&status=confirmed');
     await waitFor(() => expect(listQueries().at(-1)).toEqual({ q: 'grace', status: 'confirmed', page: '1', pageSize: '20' }));
-    expect(await screen.findByText(`1 confirmed ${one} matches “grace”`)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(`1 ${confirmed.toLowerCase()} ${one} matches “grace”`)).toHaveAttribute('role', 'status');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() =>
       expect(requestsTo(fetchMock, `GET ${api}.csv`).map(({ query }) => query)).toEqual([{ q: 'grace', status: 'confirmed' }]),
@@ -87,19 +96,19 @@ describe.each([
 
   it('shows every sign-up again with All, and follows the URL back and forward', async () => {
     routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items)) });
-    const { router } = open('?status=unsubscribed');
+    const { router } = open(`?status=${left}`);
     await screen.findByRole('table');
     await userEvent.selectOptions(filter(), 'All');
     expect(screen.getByTestId('search')).toBeEmptyDOMElement();
     await waitFor(() => expect(listQueries().at(-1)).toEqual({ page: '1', pageSize: '20' }));
     await act(() => router.navigate(-1));
-    expect(filter()).toHaveValue('unsubscribed');
-    await waitFor(() => expect(listQueries().at(-1)).toEqual({ status: 'unsubscribed', page: '1', pageSize: '20' }));
+    expect(filter()).toHaveValue(left);
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ status: left, page: '1', pageSize: '20' }));
   });
 
-  it('ignores a status it does not know', async () => {
+  it.each(['deleted', other])('ignores a status it does not know (%s: not one of this list)', async (status) => {
     routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items)) });
-    open('?status=deleted');
+    open(`?status=${status}`);
     await screen.findByRole('table');
     expect(filter()).toHaveValue('');
     expect(listQueries()).toEqual([{ page: '1', pageSize: '20' }]);

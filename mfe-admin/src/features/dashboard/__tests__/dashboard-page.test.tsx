@@ -24,8 +24,8 @@ const row = (id: number, title: string, status: PostStatus, publishAt: string | 
 });
 const POSTS = [row(1, 'First story', 'published', PUBLISHED_AT), row(2, 'Second story', 'draft', null)];
 const STATS: AudienceStats = {
-  waitlist: { total: 12, last7Days: 3, confirmed: 9, pending: 2, unsubscribed: 1 },
-  newsletter: { total: 1, last7Days: 0, confirmed: 0, pending: 1, unsubscribed: 0 },
+  waitlist: { total: 12, last7Days: 3, pending: 2, confirmed: 6, invited: 2, joined: 1, removed: 1 },
+  newsletter: { total: 1, last7Days: 0, pending: 1, confirmed: 0, unsubscribed: 0 },
   contact: { total: 7, last7Days: 2, unhandled: 4 },
 };
 const renderDashboard = () => renderAt(DashboardPage, '/admin/dashboard');
@@ -83,9 +83,12 @@ it('shows the audience counts, each list linking to its page', async () => {
   expect(screen.getByText('Loading counts...')).toHaveAttribute('role', 'status');
   const audience = screen.getByRole('region', { name: 'Audience' });
   const [waitlist, newsletter, messages] = within(audience).getAllByRole('listitem');
-  await waitFor(() => expect(waitlist).toHaveTextContent('12 sign-ups+3 in the last 7 days9 confirmed · 2 pending'));
+  // Each list's sign-ups at each of its statuses, in the order they go through them.
+  await waitFor(() =>
+    expect(waitlist).toHaveTextContent('12 sign-ups+3 in the last 7 days2 pending · 6 waiting · 2 invited · 1 joined · 1 removed'),
+  );
   expect(within(waitlist!).getByRole('link', { name: 'Wait list' })).toHaveAttribute('href', '/admin/waitlist');
-  expect(newsletter).toHaveTextContent('1 subscriber+0 in the last 7 days0 confirmed · 1 pending');
+  expect(newsletter).toHaveTextContent('1 subscriber+0 in the last 7 days1 pending · 0 confirmed · 0 unsubscribed');
   expect(within(newsletter!).getByRole('link', { name: 'Newsletter' })).toHaveAttribute('href', '/admin/newsletter');
   expect(messages).toHaveTextContent(/^Messages7 messages\+2 in the last 7 days4 unhandled$/);
   expect(within(messages!).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/admin/messages');

@@ -1,37 +1,15 @@
 import type { SubscriptionLink } from '@fns/contracts';
-import { type PageMeta, PageMetaContext } from '@fns/design-system';
-import { renderPageRoute } from '@fns/design-system/testing';
 import { screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { routes } from '../../../app/routes';
+import { answerApi, visitLinkPage } from '../../../test-support/link-pages';
 
 const TOKEN = 'tok_3n-Abc123xyz456';
 
 /** Answers the page's API read with `answer` (a link, or a status with its message). */
-function answerWith(answer: SubscriptionLink | { status: number; message: string }) {
-  global.fetch = jest.fn(() =>
-    Promise.resolve(
-      'list' in answer
-        ? ({ ok: true, status: 200, json: () => Promise.resolve(answer) } as Response)
-        : ({ ok: false, status: answer.status, json: () => Promise.resolve({ message: answer.message }) } as Response),
-    ),
-  );
-}
-
-let meta: PageMeta | undefined;
-const MetaCollector = ({ children }: { children: ReactNode }) => (
-  <PageMetaContext.Provider value={{ set: (value) => (meta = value) }}>{children}</PageMetaContext.Provider>
-);
+const answerWith = (answer: SubscriptionLink | { status: number; message: string }) =>
+  'list' in answer ? answerApi(200, answer) : answerApi(answer.status, { message: answer.message });
 
 /** The page of `/{page}/{token}` as the shell renders it; resolves once its heading is in. */
-async function visit(page: 'confirm' | 'unsubscribe') {
-  const route = routes.find((entry) => entry.path === `/${page}/:token`)!;
-  renderPageRoute(route, { at: `/${page}/${TOKEN}`, wrapper: MetaCollector });
-  const heading = await screen.findByRole('heading', { level: 1 });
-  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  expect(meta).toMatchObject({ title: heading.textContent, noIndex: true });
-  return heading;
-}
+const visit = (page: 'confirm' | 'unsubscribe') => visitLinkPage(`/${page}/:token`, `/${page}/${TOKEN}`);
 
 /** The page's one form: a plain POST to its own address, named by the heading, with one button. */
 function expectForm(heading: HTMLElement, button: string) {
@@ -62,18 +40,23 @@ describe('/confirm/{token}', () => {
   });
 
   it.each([
-    ['newsletter', "Thanks — you're on the list. Look out for our next letter."],
-    ['waitlist', "Thanks — your place on the wait list is confirmed. We'll write when it's your turn."],
-  ] as const)('confirmed (%s): says so, with no button', async (list, sentence) => {
-    answerWith({ list, purpose: 'confirm', status: 'confirmed' });
+    ['newsletter', 'confirmed', "Thanks — you're on the list. Look out for our next letter."],
+    ['waitlist', 'confirmed', "Thanks — your place on the wait list is confirmed. We'll write when it's your turn."],
+    ['waitlist', 'invited', "Thanks — your place on the wait list is confirmed. We'll write when it's your turn."],
+    ['waitlist', 'joined', "Thanks — your place on the wait list is confirmed. We'll write when it's your turn."],
+  ] as const)('%s, %s: confirmed, with no button', async (list, status, sentence) => {
+    answerWith({ list, purpose: 'confirm', status });
     expect(await visit('confirm')).toHaveTextContent("You're confirmed");
     expect(screen.getByText(sentence)).toBeInTheDocument();
     expectNoForm();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it('unsubscribed: says the address is off the list', async () => {
-    answerWith({ list: 'newsletter', purpose: 'confirm', status: 'unsubscribed' });
+  it.each([
+    ['newsletter', 'unsubscribed'],
+    ['waitlist', 'removed'],
+  ] as const)('%s, %s: says the address is off the list', async (list, status) => {
+    answerWith({ list, purpose: 'confirm', status });
     expect(await visit('confirm')).toHaveTextContent("You're unsubscribed");
     expectNoForm();
   });
@@ -97,26 +80,15 @@ describe('/unsubscribe/{token}', () => {
     expectForm(heading, 'Unsubscribe');
   });
 
-  it('unsubscribed: says so, with no button', async () => {
-    answerWith({ list: 'waitlist', purpose: 'unsubscribe', status: 'unsubscribed' });
+  it.each([
+    ['newsletter', 'unsubscribed'],
+    ['waitlist', 'removed'],
+  ] as const)('%s, %s: says so, with no button', async (list, status) => {
+    answerWith({ list, purpose: 'unsubscribe', status });
     expect(await visit('unsubscribe')).toHaveTextContent("You're unsubscribed");
     expect(screen.getByText("You won't get any more mail from this list. Changed your mind? Sign up again any time.")).toBeInTheDocument();
     expectNoForm();
   });
 });
 
-describe('either page', () => {
-  it.each(['confirm', 'unsubscribe'] as const)('/%s of a link the API does not know: not valid, a way home', async (page) => {
-    answerWith({ status: 404, message: 'This link is not valid or has expired.' });
-    expect(await visit(page)).toHaveTextContent('This link is not valid or has expired.');
-    expectNoForm();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
-  });
-
-  it('the API down: something went wrong, try again', async () => {
-    answerWith({ status: 503, message: 'The database is unavailable right now.' });
-    expect(await visit('confirm')).toHaveTextContent('Something went wrong');
-    expect(screen.getByText('Please refresh the page to try again.')).toBeInTheDocument();
-    expectNoForm();
-  });
-});
+// A link the API refuses, or the API down, on every link's page: components/link-page's tests.

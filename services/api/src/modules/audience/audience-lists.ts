@@ -1,5 +1,5 @@
 import mongoose, { type Model, type QueryFilter, type Types } from 'mongoose';
-import type { SubscriptionStatus } from '@fns/contracts';
+import { LIST_STATUSES, type SubscriptionStatus } from '@fns/contracts';
 import type { CsvColumn } from '../../lib/csv-download';
 import { ContactMessage } from '../contact/contact-message.model';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.model';
@@ -31,8 +31,8 @@ export interface AudienceList<Row extends Entry = Entry> {
   searchFields: readonly string[];
   /** Set for lists whose entries get handled (PATCH { handled }, the unhandled filter and count): what "not handled yet" means. */
   unhandledFilter?: QueryFilter<unknown>;
-  /** Set for the lists people sign up to by mail (double opt-in): they can be filtered by status. */
-  subscriptions?: true;
+  /** Set for the lists people sign up to by mail (double opt-in): the statuses they can be filtered and counted by. */
+  statuses?: readonly [SubscriptionStatus, ...SubscriptionStatus[]];
   toItem(row: Row): object;
   csvColumns: readonly CsvColumn<Row>[];
 }
@@ -68,7 +68,7 @@ const waitlist: AudienceList<WaitlistRow> = {
   model: WaitlistEntry as unknown as Model<unknown>,
   fields: ['fullName', 'email', 'company', ...subscriptionFields],
   searchFields: ['fullName', 'email'],
-  subscriptions: true,
+  statuses: LIST_STATUSES.waitlist,
   toItem: (row) => ({
     id: idOf(row),
     fullName: row.fullName,
@@ -96,7 +96,7 @@ const newsletter: AudienceList<NewsletterRow> = {
   model: NewsletterSubscriber as unknown as Model<unknown>,
   fields: ['email', ...subscriptionFields],
   searchFields: ['email'],
-  subscriptions: true,
+  statuses: LIST_STATUSES.newsletter,
   toItem: (row) => ({ id: idOf(row), email: row.email, createdAt: createdAtOf(row), ...subscriptionOf(row) }),
   csvColumns: [createdAtColumn, { header: 'Email', cell: (row) => row.email }, ...subscriptionColumns],
 };

@@ -1,6 +1,7 @@
-import mongoose, { type QueryFilter } from 'mongoose';
+import type { QueryFilter } from 'mongoose';
 import { z } from 'zod';
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@fns/contracts';
+import type { SubscriptionStatus } from '@fns/contracts';
+import { statusFilter } from '../subscriptions/subscription-fields';
 import type { AudienceList } from './audience-lists';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -40,9 +41,9 @@ const handlingShape = {
     .transform((value) => value === 'true')
     .optional(),
 };
-const statusShape = {
-  status: z.enum(SUBSCRIPTION_STATUSES, `The status filter must be one of ${SUBSCRIPTION_STATUSES.join(', ')}.`).optional(),
-};
+const statusShapeOf = (statuses: readonly [SubscriptionStatus, ...SubscriptionStatus[]]) => ({
+  status: z.enum(statuses, `The status filter must be one of ${statuses.join(', ')}.`).optional(),
+});
 export const pagingShape = {
   page: wholeNumber(1, PAGE_MAX, `The page (page) must be a whole number from 1 to ${PAGE_MAX}.`).default(1),
   pageSize: wholeNumber(1, PAGE_SIZE_MAX, `The page size (pageSize) must be a whole number from 1 to ${PAGE_SIZE_MAX}.`).default(
@@ -62,18 +63,14 @@ export const strictQuery = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =
         : undefined,
   });
 
-/** What a list can be searched by: `q`, `unhandled` where entries get handled, `status` where people sign up by mail. */
+/** What a list can be searched by: `q`, `unhandled` where entries get handled, `status` (one of the list's) where people sign up by mail. */
 // Typed as if every list had them all: a list without one refuses it (strictQuery), so it is never in the output.
 const searchShapeOf = (list: AudienceList) =>
   ({
     ...searchShape,
     ...(list.unhandledFilter ? handlingShape : {}),
-    ...(list.subscriptions ? statusShape : {}),
-  }) as typeof searchShape & typeof handlingShape & typeof statusShape;
-
-/** Entries stored before double opt-in have no status: they are confirmed. */
-const statusFilter = (status: SubscriptionStatus): QueryFilter<unknown> =>
-  status === 'confirmed' ? { status: mongoose.trusted({ $nin: ['pending', 'unsubscribed'] }) } : { status };
+    ...(list.statuses ? statusShapeOf(list.statuses) : {}),
+  }) as typeof searchShape & typeof handlingShape & ReturnType<typeof statusShapeOf>;
 
 /** The query of a list's CSV export: its search. */
 export const exportQuerySchema = (list: AudienceList): z.ZodType<SearchParams> => strictQuery(searchShapeOf(list));
@@ -89,6 +86,6 @@ export function filterOf(list: AudienceList, { q, unhandled, status }: SearchPar
   return {
     ...(q ? { $or: list.searchFields.map((field) => ({ [field]: literalPattern(q) })) } : {}),
     ...(unhandled ? list.unhandledFilter : {}),
-    ...(status && list.subscriptions ? statusFilter(status) : {}),
+    ...(status && list.statuses ? statusFilter(status) : {}),
   };
 }

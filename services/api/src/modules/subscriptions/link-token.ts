@@ -2,7 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MAILING_LISTS, type MailingList } from '@fns/contracts';
 import type { Config } from '../../config/config';
 
-export const LINK_PURPOSES = ['confirm', 'unsubscribe'] as const;
+/**
+ * What a link does: confirm a sign-up, unsubscribe it, show a wait list entry's standing, or refer a
+ * friend to the wait list. New purposes go at the end: a token carries its purpose's index.
+ */
+export const LINK_PURPOSES = ['confirm', 'unsubscribe', 'status', 'refer'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 
 export interface LinkClaims {
@@ -27,7 +31,7 @@ const macOf = (config: Config, payload: Buffer) => createHmac('sha256', keyOf(co
 /**
  * A mail link's token: base64url of [version, list, purpose, the sign-up's 12-byte id, (confirm
  * only) the expiry in Unix seconds, 4 bytes], then HMAC-SHA256 of all that. 66 or 72 characters,
- * no dots (the site's link pages take [A-Za-z0-9_-] only). Unsubscribe links do not expire.
+ * no dots (the site's link pages take [A-Za-z0-9_-] only). Only confirm links expire.
  */
 export function signLinkToken(config: Config, { list, id, purpose }: LinkClaims, now = Date.now()): string {
   const header = Buffer.from([VERSION, MAILING_LISTS.indexOf(list), LINK_PURPOSES.indexOf(purpose)]);
@@ -61,6 +65,14 @@ export function verifyLinkToken(config: Config, token: string, now = Date.now())
   return { list, id: payload.subarray(HEADER_BYTES, HEADER_BYTES + ID_BYTES).toString('hex'), purpose };
 }
 
-/** The page a link opens on the site: /confirm/{token} or /unsubscribe/{token}. */
+/** Where each kind of link opens on the site (a referral link: any page, which remembers it for the wait list form). */
+const LINK_PAGES: Record<LinkPurpose, string> = {
+  confirm: '/confirm/',
+  unsubscribe: '/unsubscribe/',
+  status: '/waitlist/status/',
+  refer: '/?ref=',
+};
+
+/** The link to the page on the site, e.g. /confirm/{token}. */
 export const linkUrl = (config: Config, claims: LinkClaims, now?: number) =>
-  `${config.siteUrl}/${claims.purpose}/${signLinkToken(config, claims, now)}`;
+  `${config.siteUrl}${LINK_PAGES[claims.purpose]}${signLinkToken(config, claims, now)}`;

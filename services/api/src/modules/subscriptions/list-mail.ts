@@ -1,4 +1,4 @@
-import type { MailingList } from '@fns/contracts';
+import { isListMember, type MailingList } from '@fns/contracts';
 import type { Config } from '../../config/config';
 import { enqueueMail } from '../mail/mail-outbox';
 import { isSuppressed } from '../mail/suppression.model';
@@ -48,12 +48,17 @@ export async function queueConfirmation(config: Config, list: MailingList, entry
   return false;
 }
 
-/** Queues "You're confirmed", once per sign-up confirmed (its key names the sign-up's time). */
-export async function queueWelcome(config: Config, list: MailingList, entry: Recipient): Promise<void> {
+/**
+ * Queues "You're confirmed", once per sign-up confirmed (its key names the sign-up's time). On the
+ * wait list it names the place in line and links the person's status page.
+ */
+export async function queueWelcome(config: Config, list: MailingList, entry: Recipient, position?: number): Promise<void> {
   const unsubscribeUrl = unsubscribeUrlOf(config, list, entry);
   const signedUpAt = entry.consent?.at.getTime() ?? 0;
+  const standing =
+    position === undefined ? {} : { position, statusUrl: linkUrl(config, { list, id: String(entry._id), purpose: 'status' }) };
   await enqueueMail({
-    content: { template: 'welcome', props: { list, siteUrl: config.siteUrl, unsubscribeUrl } },
+    content: { template: 'welcome', props: { list, siteUrl: config.siteUrl, unsubscribeUrl, ...standing } },
     to: entry.email,
     list,
     headers: listHeaders(unsubscribeUrl),
@@ -70,7 +75,7 @@ export async function queueListMail(
   { list, email, subject, paragraphs }: { list: MailingList; email: string; subject: string; paragraphs: readonly string[] },
 ): Promise<boolean> {
   const entry = await LIST_MODELS[list].findOne({ email }).lean<SubscriberRow>();
-  if (!entry || statusOf(entry) !== 'confirmed' || (await isSuppressed(list, email))) return false;
+  if (!entry || !isListMember(statusOf(entry)) || (await isSuppressed(list, email))) return false;
   const unsubscribeUrl = unsubscribeUrlOf(config, list, entry);
   const content = { template: 'list-letter', props: { list, siteUrl: config.siteUrl, unsubscribeUrl, subject, paragraphs } } as const;
   return enqueueMail({ content, to: email, list, suppressible: true, headers: listHeaders(unsubscribeUrl) });

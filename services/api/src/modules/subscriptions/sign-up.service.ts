@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import type { MailingList } from '@fns/contracts';
+import { isListMember, type MailingList } from '@fns/contracts';
 import type { Config } from '../../config/config';
 import { insertOnce } from '../../lib/insert-once';
 import { oneAtATime } from '../../lib/one-at-a-time';
@@ -20,8 +20,8 @@ export interface SignUp {
 
 /**
  * A sign-up to a list. Double opt-in: a new address is stored `pending` and gets a confirmation
- * mail; a pending or unsubscribed one gets it again (CONFIRMATIONS_PER_DAY at most); a confirmed one
- * gets nothing. Whatever happened, the caller answers the same, so the form tells no one who is on
+ * mail; a pending one, or one that left, gets it again (CONFIRMATIONS_PER_DAY at most); a member
+ * (confirmed, or on the wait list invited or joined) gets nothing. Whatever happened, the caller answers the same, so the form tells no one who is on
  * the list. With MAIL_DISABLED, single opt-in: stored (or set) confirmed at once, no mail.
  * The entry is written first, then its mail (no transactions): a crash between leaves a pending
  * entry without mail, which the next sign-up sends and the retention purge removes.
@@ -39,7 +39,7 @@ export async function signUp(config: Config, { list, email, fields = {}, page }:
   // Two sign-ups of one address at once, in this process, change it one after the other.
   await oneAtATime(`sign-up:${list}:${email}`, async () => {
     const entry = await model.findOne({ email }).lean<SubscriberRow>();
-    if (!entry || statusOf(entry) === 'confirmed') return;
+    if (!entry || isListMember(statusOf(entry))) return;
     if (config.mail.disabled) {
       await model.updateOne({ _id: entry._id }, { $set: { ...state, unsubscribedAt: null } });
       await unsuppress(list, email);

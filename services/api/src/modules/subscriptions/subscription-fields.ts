@@ -1,4 +1,4 @@
-import { Schema, type Types } from 'mongoose';
+import { Schema, trusted, type QueryFilter, type Types } from 'mongoose';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@fns/contracts';
 
 /** How a sign-up was given: when, from which form and page, and when it was confirmed. */
@@ -37,3 +37,7 @@ export interface SubscriberRow {
 
 /** Where a sign-up stands; one stored before double opt-in has no status and is confirmed. */
 export const statusOf = (row: Pick<SubscriberRow, 'status'>): SubscriptionStatus => row.status ?? 'confirmed';
+
+/** The sign-ups at a status; one stored before double opt-in has none, and counts as confirmed. */
+export const statusFilter = (status: SubscriptionStatus): QueryFilter<unknown> =>
+  status === 'confirmed' ? { status: trusted({ $nin: SUBSCRIPTION_STATUSES.filter((other) => other !== 'confirmed') }) } : { status };

@@ -1,24 +1,28 @@
-import type { SubscriptionLink, SubscriptionStatus } from '@fns/contracts';
+import { isListMember, LEFT_STATUS, type SubscriptionLink, type SubscriptionStatus } from '@fns/contracts';
 import type { Config } from '../../config/config';
 import { badRequest, notFound } from '../../lib/api-error';
 import { oneAtATime } from '../../lib/one-at-a-time';
 import { suppress, unsuppress } from '../mail/suppression.model';
-import { verifyLinkToken, type LinkClaims, type LinkPurpose } from './link-token';
+import { creditReferral } from '../waitlist/referrals';
+import { waitingCount } from '../waitlist/waitlist-queue';
+import { verifyLinkToken, type LinkClaims } from './link-token';
 import { queueWelcome } from './list-mail';
 import { LIST_MODELS } from './mailing-lists';
 import { statusOf, type SubscriberRow } from './subscription-fields';
 
 export const LINK_NOT_VALID = 'This link is not valid or has expired.';
-const WRONG_PURPOSE: Record<LinkPurpose, string> = {
+/** The links of a sign-up's mail that confirm or unsubscribe it (the others have pages of their own). */
+type ChangeClaims = LinkClaims & { purpose: 'confirm' | 'unsubscribe' };
+const WRONG_PURPOSE: Record<ChangeClaims['purpose'], string> = {
   confirm: 'This link confirms a sign-up; it cannot unsubscribe.',
   unsubscribe: 'This link unsubscribes; it cannot confirm a sign-up.',
 };
 
-/** The token's claims, when it is one of ours and current; else a 404 that tells nothing more. */
-function claimsOf(config: Config, token: string): LinkClaims {
+/** The token's claims, when it is one of ours, current, and confirms or unsubscribes; else a 404 that tells nothing more. */
+function claimsOf(config: Config, token: string): ChangeClaims {
   const claims = verifyLinkToken(config, token);
-  if (!claims) throw notFound(LINK_NOT_VALID);
-  return claims;
+  if (claims?.purpose !== 'confirm' && claims?.purpose !== 'unsubscribe') throw notFound(LINK_NOT_VALID);
+  return claims as ChangeClaims;
 }
 
 const findEntry = ({ list, id }: LinkClaims) => LIST_MODELS[list].findById(id).lean<SubscriberRow>();
@@ -31,12 +35,13 @@ export async function describeLink(config: Config, token: string): Promise<Subsc
   const claims = claimsOf(config, token);
   const entry = await findEntry(claims);
   if (!entry && claims.purpose === 'confirm') throw notFound(LINK_NOT_VALID);
-  return { list: claims.list, purpose: claims.purpose, status: entry ? statusOf(entry) : 'unsubscribed' };
+  return { list: claims.list, purpose: claims.purpose, status: entry ? statusOf(entry) : LEFT_STATUS[claims.list] };
 }
 
 /**
- * The confirm page's POST: a pending (or unsubscribed) sign-up becomes confirmed, leaves the
- * suppression list, and gets its welcome mail. A replay answers the same and sends nothing: the
+ * The confirm page's POST: a pending (or unsubscribed, or removed) sign-up becomes confirmed, leaves
+ * the suppression list, and gets its welcome mail (on the wait list: naming its place in line, and
+ * crediting the friend who referred it). A replay answers where it stands and sends nothing: the
  * welcome's outbox key is the sign-up's, so even two at once queue one.
  */
 export async function confirmSignUp(config: Config, token: string): Promise<SubscriptionStatus> {
@@ -45,34 +50,38 @@ export async function confirmSignUp(config: Config, token: string): Promise<Subs
   return oneAtATime<SubscriptionStatus>(`subscription:${claims.list}:${claims.id}`, async () => {
     const entry = await findEntry(claims);
     if (!entry) throw notFound(LINK_NOT_VALID);
-    if (statusOf(entry) === 'confirmed') return 'confirmed';
+    if (isListMember(statusOf(entry))) return statusOf(entry);
     const now = new Date();
+    // The newest in line: behind everyone waiting now.
+    const position = claims.list === 'waitlist' ? (await waitingCount()) + 1 : undefined;
     // The welcome first: a crash after it leaves a pending sign-up, whose next confirm queues no second one.
-    await queueWelcome(config, claims.list, entry);
+    await queueWelcome(config, claims.list, entry, position);
     await LIST_MODELS[claims.list].updateOne(
       { _id: entry._id },
       { $set: { status: 'confirmed', confirmedAt: now, unsubscribedAt: null, 'consent.confirmedAt': now } },
     );
     await unsuppress(claims.list, entry.email);
+    if (claims.list === 'waitlist') await creditReferral(config, entry, now);
     return 'confirmed';
   });
 }
 
 /**
  * The unsubscribe page's POST, and a mail provider's one-click one: the address goes on the list's
- * suppression list and the sign-up is marked unsubscribed. Idempotent; a sign-up erased meanwhile
- * is unsubscribed already.
+ * suppression list and the sign-up is marked as having left (unsubscribed; removed from the wait
+ * list). Idempotent; a sign-up erased meanwhile has left already.
  */
 export async function unsubscribe(config: Config, token: string): Promise<SubscriptionStatus> {
   const claims = claimsOf(config, token);
   if (claims.purpose !== 'unsubscribe') throw badRequest(WRONG_PURPOSE.confirm);
   return oneAtATime<SubscriptionStatus>(`subscription:${claims.list}:${claims.id}`, async () => {
     const entry = await findEntry(claims);
-    if (!entry) return 'unsubscribed';
+    const left = LEFT_STATUS[claims.list];
+    if (!entry) return left;
     const now = new Date();
     await suppress(claims.list, entry.email, now);
-    if (statusOf(entry) !== 'unsubscribed')
-      await LIST_MODELS[claims.list].updateOne({ _id: entry._id }, { $set: { status: 'unsubscribed', unsubscribedAt: now } });
-    return 'unsubscribed';
+    if (statusOf(entry) !== left)
+      await LIST_MODELS[claims.list].updateOne({ _id: entry._id }, { $set: { status: left, unsubscribedAt: now } });
+    return left;
   });
 }

@@ -7,6 +7,8 @@ const waitlistEntrySchema = new Schema(
     fullName: { type: String, required: true },
     company: { type: String, default: null },
     botScore: { type: Number, default: null },
+    /** The wait list entry whose referral link this one signed up through (credited when this one confirms). */
+    referredBy: { type: Schema.Types.ObjectId, default: null },
     ...subscriptionFields,
   },
   { versionKey: false, timestamps: true },

@@ -49,6 +49,15 @@ describe('submitWaitlist', () => {
     expect(JSON.parse(init!.body as string)).toEqual({ email: 'ada@example.com', fullName: 'Ada', company: '', token: 'token-1' });
   });
 
+  it('sends the referral the visitor came with, and none without one (no storage here, as on the server)', async () => {
+    fetchMock.mockReturnValue(answer(201, {}));
+    const referral = 'Ab_3-'.repeat(8);
+    await submitWaitlist(fields, noBotCheck, referral);
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({ email: 'ada@example.com', referral });
+    await submitWaitlist(fields, noBotCheck);
+    expect(JSON.parse(fetchMock.mock.calls[1]![1]!.body as string)).not.toHaveProperty('referral');
+  });
+
   it('sends no token when the bot check is off', async () => {
     fetchMock.mockReturnValue(answer(201, {}));
     await submitWaitlist(fields, noBotCheck);

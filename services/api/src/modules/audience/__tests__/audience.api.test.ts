@@ -193,7 +193,8 @@ describe('GET /api/admin/{list}', () => {
     ['q=a&q=b', 'The search text (q) must be given once.'],
     ['sort=email', 'Unknown query parameter "sort"; allowed: q, status, page, pageSize.'],
     ['unhandled=true', 'Unknown query parameter "unhandled"; allowed: q, status, page, pageSize.'],
-    ['status=active', 'The status filter must be one of pending, confirmed, unsubscribed.'],
+    ['status=active', 'The status filter must be one of pending, confirmed, invited, joined, removed.'],
+    ['status=unsubscribed', 'The status filter must be one of pending, confirmed, invited, joined, removed.'],
     ['status[$ne]=pending', 'Unknown query parameter "status[$ne]"; allowed: q, status, page, pageSize.'],
   ])('refuses ?%s with 400', async (query, message) => {
     const res = await get(`/api/admin/waitlist?${query}`);
@@ -427,10 +428,11 @@ describe('DELETE /api/admin/{list}/{id}', () => {
 
 describe('GET /api/admin/stats', () => {
   const noSignUps = { confirmed: 0, pending: 0, unsubscribed: 0 };
+  const noneWaiting = { confirmed: 0, pending: 0, invited: 0, joined: 0, removed: 0 };
 
   it('counts every list, the last 7 days, the unhandled messages and the sign-ups by status', async () => {
     expect((await get('/api/admin/stats')).body).toEqual({
-      waitlist: { total: 0, last7Days: 0, ...noSignUps },
+      waitlist: { total: 0, last7Days: 0, ...noneWaiting },
       newsletter: { total: 0, last7Days: 0, ...noSignUps },
       contact: { total: 0, last7Days: 0, unhandled: 0 },
     });
@@ -439,9 +441,10 @@ describe('GET /api/admin/stats', () => {
     // P1 signed up before double opt-in (no status): confirmed.
     await WaitlistEntry.collection.insertMany([
       { fullName: 'P1', email: 'p1@example.com', createdAt: daysAgo(30) },
-      person(2, daysAgo(7.1), 'unsubscribed'),
+      person(2, daysAgo(7.1), 'removed'),
       person(3, daysAgo(6.9), 'confirmed'),
       person(4, minutesAgo(1), 'pending'),
+      person(5, daysAgo(20), 'invited'),
     ]);
     await NewsletterSubscriber.collection.insertMany([
       { email: 'old@example.com', createdAt: daysAgo(8), status: 'pending' },
@@ -459,7 +462,7 @@ describe('GET /api/admin/stats', () => {
     const res = await get('/api/admin/stats');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      waitlist: { total: 4, last7Days: 2, confirmed: 2, pending: 1, unsubscribed: 1 },
+      waitlist: { total: 5, last7Days: 2, confirmed: 2, pending: 1, invited: 1, joined: 0, removed: 1 },
       newsletter: { total: 3, last7Days: 2, confirmed: 0, pending: 2, unsubscribed: 1 },
       contact: { total: 4, last7Days: 2, unhandled: 2 },
     });

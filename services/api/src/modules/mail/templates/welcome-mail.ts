@@ -8,6 +8,9 @@ export interface WelcomeProps {
   list: MailingList;
   siteUrl: string;
   unsubscribeUrl: string;
+  /** On the wait list: the place in line at confirmation, and the person's status page. */
+  position?: number;
+  statusUrl?: string;
 }
 
 const COPY = {
@@ -21,15 +24,20 @@ const COPY = {
   },
 } as const;
 
-/** Sent once a sign-up is confirmed: the first list mail the person gets. */
-export function welcomeMail({ list, siteUrl, unsubscribeUrl }: WelcomeProps): MailTemplate {
+/** "You're number 42 in line." */
+const placeInLine = (position: number) => `You're number ${position.toLocaleString('en-US')} in line.`;
+
+/** Sent once a sign-up is confirmed: the first list mail the person gets; on the wait list, with its place in line. */
+export function welcomeMail({ list, siteUrl, unsubscribeUrl, position, statusUrl }: WelcomeProps): MailTemplate {
+  const lead = position === undefined ? COPY[list].lead : `${COPY[list].lead} ${placeInLine(position)}`;
   return {
     subject: "You're confirmed",
     body: h(
       MailLayout,
-      { preview: COPY[list].lead, siteUrl, reason: COPY[list].reason, unsubscribeUrl },
+      { preview: lead, siteUrl, reason: COPY[list].reason, unsubscribeUrl },
       h(Title, null, "You're confirmed"),
-      h(Paragraph, null, COPY[list].lead),
+      h(Paragraph, null, lead),
+      statusUrl && h(Action, { href: statusUrl, label: 'See your place in line' }),
       h(Paragraph, null, 'Until then, our blog has stories from founders in every phase: face, adapt, build, thrive.'),
       h(Action, { href: `${siteUrl}/blog`, label: 'Read the blog' }),
       h(Paragraph, null, `Founders never solo. Glad you're here.`),
