@@ -119,7 +119,7 @@ export async function createShellServer({
   app.use(staticAssets(distDir, { sourceMaps: serveSourceMaps }));
   // A missing file (an old chunk, /favicon.ico) is a 404, not a page under a script's name.
   app.get(/\.\w+$/, notFound);
-  // A sign-up mail's links: their page's button and a mail provider's one-click unsubscribe POST here.
+  // The mail links' pages: their button (confirm, unsubscribe, an invitation's Join) and a mail provider's one-click unsubscribe POST here.
   app.use(subscriptionLinks({ apiUrl }));
   app.get(
     '/{*path}',

@@ -64,6 +64,16 @@ export const AUDIENCE_ERRORS = {
   stats: 'Failed to load the counts.',
 } as const;
 
+/** The wait list's invitations. SPEC is silent on them: a missing token and a 401/403 read as on the dashboard. */
+export const INVITATION_ERRORS = {
+  noToken: DASHBOARD_ERRORS.noToken,
+  unauthorized: DASHBOARD_ERRORS.unauthorized,
+  summary: 'Failed to load the invitations.',
+  invite: 'Failed to send the invitations.',
+  resend: 'Failed to resend the invitation.',
+  revoke: 'Failed to revoke the invitation.',
+} as const;
+
 /** The media library's texts. SPEC is silent on them: a missing token and a 401/403 read as on the dashboard. */
 export const MEDIA_ERRORS = {
   noToken: DASHBOARD_ERRORS.noToken,

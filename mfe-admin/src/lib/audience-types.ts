@@ -1,4 +1,4 @@
-import type { LIST_STATUSES, MailingList, SubscriptionStatus } from '@fns/contracts';
+import type { EntryInvitation, LIST_STATUSES, MailingList, SubscriptionStatus } from '@fns/contracts';
 
 /** The three lists the public site collects, as the admin API names them. */
 export type AudienceList = 'waitlist' | 'newsletter' | 'contact';
@@ -25,6 +25,8 @@ export interface Subscription<List extends MailingList> {
 export interface WaitlistEntry extends AudienceEntry, Subscription<'waitlist'> {
   fullName: string;
   company: string | null;
+  /** Its latest invitation; null when it was never invited. */
+  invitation: EntryInvitation;
 }
 
 export interface Subscriber extends AudienceEntry, Subscription<'newsletter'> {}

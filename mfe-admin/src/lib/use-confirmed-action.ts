@@ -2,6 +2,16 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toProblem, type Problem } from './problem';
 
+/** An action behind a confirmation dialog, as the dialog sees it (ConfirmDialog). */
+export interface ConfirmedAction<Subject> {
+  /** What the dialog asks about; null while it is closed. */
+  subject: Subject | null;
+  working: boolean;
+  problem: Problem | null;
+  confirm: () => Promise<void>;
+  cancel: () => void;
+}
+
 /**
  * An action behind a confirmation dialog: `ask` opens it for a subject, `confirm` runs the action,
  * `cancel` sends nothing (and cannot close the dialog while the action runs). A failure stays in

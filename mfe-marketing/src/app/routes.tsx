@@ -20,4 +20,5 @@ export const routes: RemoteRoute[] = [
   { path: '/confirm/:token', page: () => import('../features/subscription-links/confirm-page') },
   { path: '/unsubscribe/:token', page: () => import('../features/subscription-links/unsubscribe-page') },
   { path: '/waitlist/status/:token', page: () => import('../features/waitlist-status/waitlist-status-page') },
+  { path: '/welcome', page: () => import('../features/invitation/invitation-page') },
 ];

@@ -23,6 +23,7 @@ import { Post } from './modules/posts/post.model';
 import { adminPostRouter } from './modules/posts/post-admin.routes';
 import { postRouter, publicPostRouter } from './modules/posts/post.routes';
 import { releasesRouter } from './modules/releases/releases.routes';
+import { invitationAdminRouter, invitationRouter } from './modules/invitations/invitations.routes';
 import { subscriptionRouter } from './modules/subscriptions/subscription.routes';
 import { Category, Tag } from './modules/taxonomy/taxonomy.model';
 import { taxonomyRouter } from './modules/taxonomy/taxonomy.routes';
@@ -59,6 +60,7 @@ export function createApp(config: Config, { log = logger }: { log?: Logger } = {
   api.use('/posts', postRouter(config, postBody, postCache));
   api.use('/admin/posts', adminPostRouter(config, { json, postBody }, postCache));
   api.use('/admin/mail', mailAdminRouter(config, json));
+  api.use('/admin/waitlist', invitationAdminRouter(config, json));
   api.use('/admin', audienceRouter(config, json));
   api.use(releasesRouter(config, json));
   api.use(
@@ -76,6 +78,7 @@ export function createApp(config: Config, { log = logger }: { log?: Logger } = {
   api.use('/waitlist', json, waitlistRouter(config, formLimiter('waitlist', config.rateLimits.forms)));
   api.use('/newsletter', json, newsletterRouter(config, formLimiter('newsletter', config.rateLimits.forms)));
   api.use('/subscriptions', subscriptionRouter(config));
+  api.use('/invitations', invitationRouter(config));
   api.use('/contact', json, contactRouter(config, formLimiter('contact', config.rateLimits.forms)));
   api.use('/media', mediaRouter(MEDIA_DIR));
   api.use(mediaLibraryRouter(config));

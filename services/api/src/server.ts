@@ -8,6 +8,7 @@ import { openMailServer } from './mail-server/mail-server';
 import { ensureAdminEmail } from './modules/auth/account.service';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
 import { startContactNoticeSweep } from './modules/contact/contact-notice-sweep';
+import { startInvitationSweep } from './modules/invitations/invitation-batches';
 import { markDraining } from './modules/health/readiness';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { seedInitialContent } from './seed/seed';
@@ -26,8 +27,9 @@ async function main(): Promise<void> {
   // The outbox is sent from here, never from a request; it needs the database until it has stopped.
   const mailWorker = startMailWorker({ config, smtpUrl: mail.smtpUrl });
   const contactNotices = startContactNoticeSweep({ config });
+  const invitationBatches = startInvitationSweep(config);
   const closeConnections = async () => {
-    await Promise.all([mailWorker.stop(), contactNotices.stop()]);
+    await Promise.all([mailWorker.stop(), contactNotices.stop(), invitationBatches.stop()]);
     await database.close();
     await mail.close();
   };

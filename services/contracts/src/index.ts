@@ -1,6 +1,7 @@
 export * from './account';
 export * from './boot-assets';
 export * from './errors';
+export * from './invitations';
 export * from './mail-admin';
 export * from './posts';
 export * from './releases';

@@ -54,6 +54,8 @@ export interface RouteEntry {
 
 /** The query parameter of the admin console's preview links: /blog/{slug}?preview={token}. */
 export const PREVIEW_PARAM = 'preview';
+/** The query parameter of an invitation mail's link: /welcome?code={code} (INVITE_URL's default). */
+export const INVITE_CODE_PARAM = 'code';
 
 /** SPEC section 2's route table: every route and the remote that renders it. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -79,6 +81,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/unsubscribe/:token', remote: 'mfe_marketing', private: true },
   // A wait list entry's own page, its token a secret as a mail link's is: where it stands, its referral link.
   { path: '/waitlist/status/:token', remote: 'mfe_marketing', private: true },
+  // The link in an invitation mail: its code, a secret too, is in the query, which the page reads on the
+  // server (`query`); its one button POSTs to the same address and joins.
+  { path: '/welcome', remote: 'mfe_marketing', private: true, query: [INVITE_CODE_PARAM] },
   { path: '/admin/login', remote: 'mfe_admin' },
   { path: '/admin/forgot-password', remote: 'mfe_admin' },
   // The link in a password-reset mail: its token is in the query.

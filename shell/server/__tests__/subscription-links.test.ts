@@ -5,6 +5,8 @@ import express from 'express';
 import { subscriptionLinks } from '../subscription-links';
 
 const TOKEN = 'Zm9vYmFyLWJhei1xdXV4LTEyMzQ1Njc4';
+/** An invitation's code: base64url, 60 to 80 characters. */
+const CODE = `inv_${'Ab-9_'.repeat(12)}`;
 const ONE_CLICK = 'List-Unsubscribe=One-Click';
 
 /** Listens on a free port; resolves with its origin. */
@@ -13,7 +15,7 @@ async function listen(server: http.Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-describe('the POSTs of a sign-up mail’s links', () => {
+describe('the POSTs of a mail’s links', () => {
   /** A stand-in API: answers each POST with `apiStatus` and records what it was asked. */
   const apiCalls: Array<{ path: string; forwardedFor: string | undefined; host: string | undefined }> = [];
   let apiStatus = 200;
@@ -22,11 +24,9 @@ describe('the POSTs of a sign-up mail’s links', () => {
   let origin: string;
   beforeAll(async () => {
     api = express()
-      .post('/api/subscriptions/{*rest}', (req, res) => {
+      .post('/api/{*rest}', (req, res) => {
         apiCalls.push({ path: req.path, forwardedFor: req.get('x-forwarded-for'), host: req.get('x-forwarded-host') });
-        res
-          .status(apiStatus)
-          .json(apiStatus < 300 ? { status: req.path.endsWith('/confirm') ? 'confirmed' : 'unsubscribed' } : { message: 'No.' });
+        res.status(apiStatus).json(apiStatus < 300 ? { status: 'done' } : { message: 'No.' });
       })
       .listen(0, '127.0.0.1');
     const apiUrl = await listen(api);
@@ -107,11 +107,59 @@ describe('the POSTs of a sign-up mail’s links', () => {
     expect(apiCalls).toEqual([]);
   });
 
-  it('passes the limit on to the visitor when the API limits them', async () => {
-    apiStatus = 429;
-    expect((await post(`/confirm/${TOKEN}`)).status).toBe(429);
+  it.each([`/confirm/${TOKEN}`, `/welcome?code=${CODE}`])(
+    'passes the limit on to the visitor when the API limits them (%s)',
+    async (path) => {
+      apiStatus = 429;
+      expect((await post(path)).status).toBe(429);
+    },
+  );
+
+  it.each([`/confirm/${TOKEN}`, `/welcome?code=${CODE}`])('leaves GETs of the links to the page (%s)', async (path) => {
+    const answer = await fetch(`${origin}${path}`);
+    expect(await answer.text()).toBe('the page');
+    expect(apiCalls).toEqual([]);
   });
 
+  describe('an invitation’s Join, POST /welcome?code={code}', () => {
+    it("joins with the visitor's address and sends them back to the page, which shows they're in", async () => {
+      const answer = await post(`/welcome?code=${CODE}`);
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('location')).toBe(`/welcome?code=${CODE}`);
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(apiCalls).toEqual([{ path: `/api/invitations/${CODE}/join`, forwardedFor: '127.0.0.1', host: new URL(origin).host }]);
+    });
+
+    it('keeps only the code in the address it sends them back to', async () => {
+      const answer = await post(`/welcome?utm_source=mail&code=${CODE}&code=other-code-0123456789`);
+      expect(answer.headers.get('location')).toBe(`/welcome?code=${CODE}`);
+      expect(apiCalls.map((call) => call.path)).toEqual([`/api/invitations/${CODE}/join`]);
+    });
+
+    it.each([404, 410])('sends them back to the page, which says why, when the API refuses the code (%i)', async (status) => {
+      apiStatus = status;
+      const answer = await post(`/welcome?code=${CODE}`);
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('location')).toBe(`/welcome?code=${CODE}`);
+    });
+
+    it.each([
+      ['no code', '/welcome'],
+      ['an empty code', '/welcome?code='],
+      ['too short', '/welcome?code=abc'],
+      ['not base64url', `/welcome?code=${CODE.slice(0, 20)}.${CODE.slice(21)}`],
+      ['encoded slash', `/welcome?code=${CODE.slice(0, 20)}%2F${CODE.slice(21)}`],
+      ['too long', `/welcome?code=${'A'.repeat(257)}`],
+    ])('answers a code of the wrong shape (%s) with a 404, asking the API nothing', async (_shape, path) => {
+      const answer = await post(path);
+      expect(answer.status).toBe(404);
+      expect(await answer.text()).toBe('This invitation is not valid.');
+      expect(apiCalls).toEqual([]);
+    });
+  });
+
+  // Last: it stops the stand-in API.
   it('answers 502 with a message when the API fails, and when it cannot be reached', async () => {
     apiStatus = 500;
     const failed = await post(`/confirm/${TOKEN}`);
@@ -122,11 +170,6 @@ describe('the POSTs of a sign-up mail’s links', () => {
     const down = await post(`/unsubscribe/${TOKEN}`, ONE_CLICK);
     expect(down.status).toBe(502);
     expect((await post(`/confirm/${TOKEN}`)).status).toBe(502);
-  });
-
-  it('leaves GETs of the links to the page', async () => {
-    const answer = await fetch(`${origin}/confirm/${TOKEN}`);
-    expect(await answer.text()).toBe('the page');
-    expect(apiCalls).toEqual([]);
+    expect((await post(`/welcome?code=${CODE}`)).status).toBe(502);
   });
 });

@@ -5,10 +5,10 @@ import { fetchPublishedPosts } from './published-posts';
 import { renderRss } from './rss';
 import { renderSitemap } from './sitemap';
 
-/** Public pages worth indexing: no admin screens, no design demos, no parameterised paths. */
-export const INDEXED_PATHS = ROUTE_TABLE.map(({ path }) => path).filter(
-  (route) => !route.includes(':') && !route.startsWith('/admin') && !route.endsWith('-demo'),
-);
+/** Public pages worth indexing: no admin screens, no design demos, no parameterised or private paths (a mail's link). */
+export const INDEXED_PATHS = ROUTE_TABLE.filter(
+  ({ path, private: secret }) => !secret && !path.includes(':') && !path.startsWith('/admin') && !path.endsWith('-demo'),
+).map(({ path }) => path);
 /** Shared caches may keep these for 5 minutes, unless they were built from the request's Host header. */
 const FEED_CACHE = 'public, max-age=300';
 

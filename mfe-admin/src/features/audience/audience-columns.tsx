@@ -1,13 +1,16 @@
 import { Button } from '@fns/design-system';
 import type { Column } from '../../components/data-table';
 import type { AudienceEntry } from '../../lib/audience-types';
-import type { AudienceColumn, RowActions } from './audience-config';
+import type { AudienceColumn, AudienceConfig, RowActions } from './audience-config';
+import styles from './audience-screen.module.scss';
 
-/** The configured columns, their cells given the row actions, then Actions (Delete) per entry. */
+type EntryActions<Item extends AudienceEntry> = Pick<AudienceConfig<Item>, 'entryName' | 'rowActions'> & { onDelete: (item: Item) => void };
+
+/** The configured columns, their cells given the row actions, then Actions (the list's own, and Delete) per entry. */
 export function audienceColumns<Item extends AudienceEntry>(
   columns: AudienceColumn<Item>[],
   actions: RowActions<Item>,
-  { entryName, onDelete }: { entryName: (item: Item) => string; onDelete: (item: Item) => void },
+  { entryName, onDelete, rowActions }: EntryActions<Item>,
 ): Column<Item>[] {
   return [
     ...columns.map(({ cell, ...column }) => ({ ...column, cell: (item: Item) => cell(item, actions) })),
@@ -15,9 +18,12 @@ export function audienceColumns<Item extends AudienceEntry>(
       header: 'Actions',
       actions: true,
       cell: (item) => (
-        <Button variant="insight" aria-label={`Delete ${entryName(item)}`} onClick={() => onDelete(item)}>
-          Delete
-        </Button>
+        <div className={styles.rowActions}>
+          {rowActions?.(item, actions)}
+          <Button variant="insight" aria-label={`Delete ${entryName(item)}`} onClick={() => onDelete(item)}>
+            Delete
+          </Button>
+        </div>
       ),
     },
   ];

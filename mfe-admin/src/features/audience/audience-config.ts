@@ -26,4 +26,6 @@ export interface AudienceConfig<Item extends AudienceEntry> {
   entryName: (item: Item) => string;
   /** Narrows the list: "Unhandled only" (contact messages), or by where a sign-up stands (the mailing lists). */
   filter?: 'unhandled' | 'status';
+  /** The list's own actions on an entry, in its Actions cell before Delete (the wait list's Resend and Revoke). */
+  rowActions?: (item: Item, actions: RowActions<Item>) => ReactNode;
 }

@@ -1,5 +1,5 @@
 import { PageHeader, usePageMeta } from '@fns/design-system';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { AdminPageBar } from '../../components/admin-page-bar';
 import { ErrorNotice } from '../../components/error-notice';
 import { ListSection } from '../../components/list-section';
@@ -15,15 +15,25 @@ import { DeleteEntryDialog } from './delete-entry-dialog';
 import { ExportCsvButton } from './export-csv-button';
 import { SearchForm } from './search-form';
 import { UnhandledFilter } from './unhandled-filter';
-import { useAudiencePage } from './use-audience-page';
+import type { AudiencePage } from './use-audience-page';
 import { useEntryDelete } from './use-entry-delete';
 import styles from './audience-screen.module.scss';
 
+interface AudienceScreenProps<Item extends AudienceEntry> {
+  config: AudienceConfig<Item>;
+  /** The list's page for the URL's query (useAudiencePage). */
+  list: AudiencePage<Item>;
+  /** A section above the list (the wait list's invitations). */
+  before?: ReactNode;
+  /** More list actions, after the search, the filter and the export. */
+  tools?: ReactNode;
+}
+
 /** A list of the site's audience: search, filter, paging, export and delete, in the admin pages' frame. */
-export function AudienceScreen<Item extends AudienceEntry>({ config }: { config: AudienceConfig<Item> }) {
+export function AudienceScreen<Item extends AudienceEntry>({ config, list, before, tools: moreTools }: AudienceScreenProps<Item>) {
   const { info, heading } = config;
   usePageMeta({ title: info.title, description: config.intro });
-  const { data, loading, problem, query, update, showPage, reload, replace } = useAudiencePage<Item>(info.list);
+  const { data, loading, problem, query, update, showPage, reload, replace } = list;
   const [actionProblem, setActionProblem] = useState<Problem | null>(null);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -35,7 +45,7 @@ export function AudienceScreen<Item extends AudienceEntry>({ config }: { config:
   const columns = audienceColumns(
     config.columns,
     { replace, report: setActionProblem },
-    { entryName: config.entryName, onDelete: removal.ask },
+    { entryName: config.entryName, onDelete: removal.ask, rowActions: config.rowActions },
   );
 
   const tools = (
@@ -46,6 +56,7 @@ export function AudienceScreen<Item extends AudienceEntry>({ config }: { config:
         <StatusFilter labels={statusLabelsOf(info.list)} value={query.status} onChange={(status) => update({ status })} />
       )}
       <ExportCsvButton list={info.list} filter={query} onProblem={setActionProblem} />
+      {moreTools}
     </>
   );
 
@@ -54,6 +65,7 @@ export function AudienceScreen<Item extends AudienceEntry>({ config }: { config:
       <PageHeader title={info.title} intro={config.intro} />
       <div className={styles.page}>
         <AdminPageBar />
+        {before}
         <ListSection
           heading={heading}
           headingId={headingId}
@@ -78,14 +90,7 @@ export function AudienceScreen<Item extends AudienceEntry>({ config }: { config:
           />
         </ListSection>
       </div>
-      <DeleteEntryDialog
-        noun={info.noun.one}
-        entryName={removal.subject && config.entryName(removal.subject)}
-        deleting={removal.working}
-        problem={removal.problem}
-        onConfirm={() => void removal.confirm()}
-        onCancel={removal.cancel}
-      />
+      <DeleteEntryDialog noun={info.noun.one} entryName={config.entryName} removal={removal} />
     </>
   );
 }

@@ -1,40 +1,26 @@
-import { Button } from '@fns/design-system';
-import { Dialog } from '@fns/design-system/dialog';
-import { useRef } from 'react';
-import { ErrorNotice } from '../../components/error-notice';
-import type { Problem } from '../../lib/problem';
-import styles from './audience-screen.module.scss';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { ConfirmedAction } from '../../lib/use-confirmed-action';
 
-interface DeleteEntryDialogProps {
-  /** e.g. "sign-up"; the dialog is open while `entryName` is set. */
+interface DeleteEntryDialogProps<Item> {
+  /** e.g. "sign-up". */
   noun: string;
-  entryName: string | null;
-  deleting: boolean;
-  problem: Problem | null;
-  onConfirm: () => void;
-  onCancel: () => void;
+  /** e.g. "sign-up of Ada Lovelace (ada@example.com)". */
+  entryName: (item: Item) => string;
+  removal: ConfirmedAction<Item>;
 }
 
-/** Names what will be erased; Cancel has the focus first, so Enter never deletes by accident. */
-export function DeleteEntryDialog({ noun, entryName, deleting, problem, onConfirm, onCancel }: DeleteEntryDialogProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
+const DELETE = { label: 'Delete', working: 'Deleting', variant: 'insight' } as const;
+
+/** Names what will be erased, for good. */
+export function DeleteEntryDialog<Item>({ noun, entryName, removal }: DeleteEntryDialogProps<Item>) {
   return (
-    <Dialog
-      open={entryName !== null}
-      onClose={onCancel}
-      title={`Delete this ${noun}?`}
-      description={`You are about to delete the ${entryName}. This cannot be undone.`}
-      initialFocusRef={cancelRef}
-    >
-      {problem && <ErrorNotice problem={problem} />}
-      <div className={styles.dialogActions}>
-        <Button variant="insight" loading={deleting} loadingLabel="Deleting" onClick={onConfirm}>
-          Delete
-        </Button>
-        <Button ref={cancelRef} variant="tertiary" disabled={deleting} onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      action={removal}
+      texts={(item) => ({
+        title: `Delete this ${noun}?`,
+        description: `You are about to delete the ${entryName(item)}. This cannot be undone.`,
+      })}
+      confirm={DELETE}
+    />
   );
 }

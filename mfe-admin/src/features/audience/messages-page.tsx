@@ -3,6 +3,7 @@ import { AUDIENCE_LISTS } from '../../lib/audience-lists';
 import type { ContactMessage, ContactSubject } from '../../lib/audience-types';
 import type { AudienceConfig } from './audience-config';
 import { AudienceScreen } from './audience-screen';
+import { useAudiencePage } from './use-audience-page';
 import { HandledToggle } from './handled-toggle';
 import { MessageText } from './message-text';
 import styles from './messages-page.module.scss';
@@ -45,5 +46,5 @@ const MESSAGES: AudienceConfig<ContactMessage> = {
 };
 
 export default function MessagesPage() {
-  return <AudienceScreen config={MESSAGES} />;
+  return <AudienceScreen config={MESSAGES} list={useAudiencePage<ContactMessage>(MESSAGES.info.list)} />;
 }

@@ -3,6 +3,7 @@ import { AUDIENCE_LISTS } from '../../lib/audience-lists';
 import type { Subscriber } from '../../lib/audience-types';
 import type { AudienceConfig } from './audience-config';
 import { AudienceScreen } from './audience-screen';
+import { useAudiencePage } from './use-audience-page';
 import { statusColumn } from './subscription-status';
 
 const NEWSLETTER: AudienceConfig<Subscriber> = {
@@ -20,5 +21,5 @@ const NEWSLETTER: AudienceConfig<Subscriber> = {
 };
 
 export default function NewsletterPage() {
-  return <AudienceScreen config={NEWSLETTER} />;
+  return <AudienceScreen config={NEWSLETTER} list={useAudiencePage<Subscriber>(NEWSLETTER.info.list)} />;
 }

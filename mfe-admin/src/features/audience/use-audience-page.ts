@@ -10,3 +10,6 @@ export function useAudiencePage<Item extends AudienceEntry>(list: AudienceList) 
   const fetchPage = useCallback((query: AudienceQuery) => fetchAudiencePage<Item>(list, query, query.page), [list]);
   return useUrlPagedList(AUDIENCE_QUERIES[list], fetchPage, AUDIENCE_ERRORS.load);
 }
+
+/** A list's page as a screen shows it: rows, query, paging, reload. */
+export type AudiencePage<Item extends AudienceEntry> = ReturnType<typeof useAudiencePage<Item>>;

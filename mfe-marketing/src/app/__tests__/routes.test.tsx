@@ -7,9 +7,9 @@ import { routes } from '../routes';
 // SPEC's route table with each page's h1, one list for this test and the e2e suites (test-only:
 // the shipped remote never imports it).
 const EXPECTED = PUBLIC_ROUTE_HEADINGS.marketing;
-// The pages of a sign-up mail's links, which need a token (features/subscription-links and
-// features/waitlist-status have their tests).
-const MAIL_LINK_PATHS = ['/confirm/:token', '/unsubscribe/:token', '/waitlist/status/:token'];
+// The pages of a mail's links, which need a token or a code (features/subscription-links,
+// features/waitlist-status and features/invitation have their tests).
+const MAIL_LINK_PATHS = ['/confirm/:token', '/unsubscribe/:token', '/waitlist/status/:token', '/welcome'];
 
 // The page of `path` as the shell renders it, with a probe of its wait list store beside it.
 const renderRoute = (path: string) =>

@@ -3,12 +3,6 @@ import { isListMember, LEFT_STATUS } from '@fns/contracts/lists';
 import { INVALID_VIEW, type LinkView } from '../../components/link-page/link-view';
 import { CONFIRM_TEXTS, UNSUBSCRIBE_TEXTS } from './subscription-link-content';
 
-/** What a mail link's page shows: its view, and either the button that POSTs or a way home. */
-export interface SubscriptionLinkView extends LinkView {
-  /** The label of the form's one button; without it, the page offers the home page instead. */
-  button?: string;
-}
-
 /** Unsubscribed, or removed from the wait list: either page says the person is off the list. */
 const hasLeft = (status: SubscriptionLink['status']) => Object.values<string>(LEFT_STATUS).includes(status);
 
@@ -18,7 +12,7 @@ const UNSUBSCRIBED: LinkView = { heading: UNSUBSCRIBE_TEXTS.unsubscribedHeading,
  * /confirm/{token}: the button while the sign-up is pending; confirmed while it is on the list
  * (a wait list entry stays so once invited or joined). A link for unsubscribing confirms nothing.
  */
-export function confirmView({ list, purpose, status }: SubscriptionLink): SubscriptionLinkView {
+export function confirmView({ list, purpose, status }: SubscriptionLink): LinkView {
   if (isListMember(status)) return { heading: CONFIRM_TEXTS.confirmedHeading, sentence: CONFIRM_TEXTS.confirmed[list] };
   if (hasLeft(status)) return UNSUBSCRIBED;
   if (purpose !== 'confirm') return INVALID_VIEW;
@@ -26,7 +20,7 @@ export function confirmView({ list, purpose, status }: SubscriptionLink): Subscr
 }
 
 /** /unsubscribe/{token}: the button until the person has left the list (unsubscribed, or removed from the wait list). */
-export function unsubscribeView({ list, status }: SubscriptionLink): SubscriptionLinkView {
+export function unsubscribeView({ list, status }: SubscriptionLink): LinkView {
   if (hasLeft(status)) return UNSUBSCRIBED;
   return { heading: UNSUBSCRIBE_TEXTS.heading[list], button: UNSUBSCRIBE_TEXTS.button };
 }

@@ -120,6 +120,9 @@ const envSchema = z
     // Referrals on the wait list: a confirmed referee moves the referrer up REFERRAL_BOOST places.
     WAITLIST_REFERRALS: booleanFlag.default(false),
     REFERRAL_BOOST: positiveInt.default(5),
+    // Invitations from the wait list: how long a code works, and the page its link opens (default PUBLIC_SITE_URL/welcome).
+    INVITE_TTL_DAYS: positiveInt.default(14),
+    INVITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
     CANARY_MIN_RENDERS: positiveInt.default(20),
     CANARY_MAX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
   })
@@ -246,8 +249,11 @@ export interface Config {
   };
   /** PUBLIC_SITE_URL without trailing slashes (http://localhost:3000 outside production when unset): the links in mail. */
   siteUrl: string;
-  /** `referrals` (off by default): each person waiting gets a link; each friend who confirms through it moves them up `referralBoost` places. */
-  waitlist: { referrals: boolean; referralBoost: number };
+  /**
+   * `referrals` (off by default): each person waiting gets a link; each friend who confirms through it moves them up
+   * `referralBoost` places. An invitation's code works for `inviteTtlMs`; its link is `inviteUrl?code={code}`.
+   */
+  waitlist: { referrals: boolean; referralBoost: number; inviteTtlMs: number; inviteUrl: string };
   /** A canary is rolled back on its own once it has rendered `minRenders` pages with more than `maxFailureRate` of them failing. */
   canary: { minRenders: number; maxFailureRate: number };
 }
@@ -256,6 +262,7 @@ export interface Config {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parseEnvironment(envSchema, source);
   const minutes = 60_000;
+  const siteUrl = (env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -320,8 +327,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pendingRetentionMs: env.PENDING_RETENTION_DAYS * 24 * 60 * minutes,
       contactNotifyTo: lowerCaseList(env.CONTACT_NOTIFY_TO),
     },
-    siteUrl: (env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
-    waitlist: { referrals: env.WAITLIST_REFERRALS, referralBoost: env.REFERRAL_BOOST },
+    siteUrl,
+    waitlist: {
+      referrals: env.WAITLIST_REFERRALS,
+      referralBoost: env.REFERRAL_BOOST,
+      inviteTtlMs: env.INVITE_TTL_DAYS * 24 * 60 * minutes,
+      inviteUrl: env.INVITE_URL ?? `${siteUrl}/welcome`,
+    },
     releaseOrigins: releaseOrigins(env.RELEASE_ORIGINS, env.NODE_ENV === 'production', env.RELEASE_PRIVATE_ADDRESSES),
     canary: { minRenders: env.CANARY_MIN_RENDERS, maxFailureRate: env.CANARY_MAX_FAILURE_RATE },
   };

@@ -1,4 +1,4 @@
-import { LIST_STATUSES, messageSchema, taxonomySchema, type MailingList } from '@fns/contracts';
+import { entryInvitationSchema, LIST_STATUSES, messageSchema, taxonomySchema, type MailingList } from '@fns/contracts';
 import { dateTime, jsonSchema, object, objectId, text } from './openapi-helpers';
 import { postComponents } from './post-components';
 import { releaseComponents } from './release-paths';
@@ -46,6 +46,7 @@ export const components = {
       company: text,
       createdAt: dateTime,
       ...subscriptionState('waitlist'),
+      invitation: jsonSchema(entryInvitationSchema),
     }),
     NewsletterSubscriber: object({ id: objectId, email: { type: 'string' }, createdAt: dateTime, ...subscriptionState('newsletter') }),
     ContactMessage: object({

@@ -7,6 +7,7 @@ import { newsletterSchema } from '../modules/newsletter/newsletter.routes';
 import { taxonomyInputSchema } from '../modules/taxonomy/taxonomy.routes';
 import { waitlistSchema } from '../modules/waitlist/waitlist.routes';
 import { accountPaths } from './account-paths';
+import { invitationPaths } from './invitation-paths';
 import { mailPaths } from './mail-paths';
 import { mediaPaths } from './media-paths';
 import { components } from './openapi-components';
@@ -296,6 +297,7 @@ export function buildOpenApiDocument(): Json {
         },
       },
       ...subscriptionPaths,
+      ...invitationPaths,
       ...mailPaths,
       ...mediaPaths,
       ...releasePaths,

@@ -17,9 +17,10 @@ const post = (overrides: Partial<PublishedPost> = {}): PublishedPost => ({
 });
 
 describe('sitemap and feed', () => {
-  it('lists the public pages (no admin, no demos) and every post', () => {
+  it('lists the public pages (no admin, no demos, no mail links) and every post', () => {
     expect(INDEXED_PATHS).toContain('/');
     expect(INDEXED_PATHS).toContain('/blog');
+    expect(INDEXED_PATHS).not.toContain('/welcome');
     expect(INDEXED_PATHS.some((path) => path.startsWith('/admin') || path.includes('demo') || path.includes(':'))).toBe(false);
     const xml = renderSitemap('https://x.io', ['/', '/blog'], [post()]);
     expect(xml).toContain('<loc>https://x.io/blog/runway-story</loc><lastmod>2025-04-15</lastmod>');

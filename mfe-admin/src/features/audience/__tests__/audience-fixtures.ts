@@ -12,6 +12,7 @@ export const WAITLIST: WaitlistEntry[] = [
     createdAt: '2025-03-04T14:05:00.000Z',
     status: 'pending',
     confirmedAt: null,
+    invitation: null,
   },
   {
     id: GRACE_ID,
@@ -21,6 +22,7 @@ export const WAITLIST: WaitlistEntry[] = [
     createdAt: '2025-03-01T09:00:00.000Z',
     status: 'confirmed',
     confirmedAt: '2025-03-01T09:05:00.000Z',
+    invitation: null,
   },
 ];
 

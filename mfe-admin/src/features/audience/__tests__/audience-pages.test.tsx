@@ -12,6 +12,11 @@ import WaitlistPage from '../waitlist-page';
 import { ADA_ID, MESSAGES, SUBSCRIBERS, WAITLIST } from './audience-fixtures';
 
 const fetchMock = installFetchMock();
+type Routes = Parameters<typeof routeFetch>[1];
+/** The wait list's screen reads its invitations too (features/invitations has their tests). */
+const INVITATIONS = { counts: { invited: 0, joined: 0, expired: 0, revoked: 0 }, batches: [], ttlDays: 14 };
+const WAITLIST_READS: Routes = { 'GET /api/admin/waitlist/invitations': () => answer(200, INVITATIONS) };
+const NO_MORE: Routes = {};
 
 /** The three pages are one screen configured three ways: every case runs for each. */
 describe.each([
@@ -24,11 +29,12 @@ describe.each([
     heading: 'Sign-ups',
     noun: ['sign-up', 'sign-ups'],
     searchLabel: 'Search by name or e-mail',
-    headers: ['Name', 'E-mail', 'Company', 'Signed up', 'Status', 'Actions'],
+    headers: ['Select', 'Name', 'E-mail', 'Company', 'Signed up', 'Status', 'Invitation', 'Actions'],
     // Grace's confirmed sign-up waits for its turn.
     status: ['Pending', 'Waiting'],
     row: 'Ada Lovelace',
     entry: 'sign-up of Ada Lovelace (ada@example.com)',
+    more: WAITLIST_READS,
   },
   {
     title: 'Newsletter',
@@ -43,6 +49,7 @@ describe.each([
     status: ['Unsubscribed', 'Confirmed'],
     row: 'ada@example.com',
     entry: 'subscriber ada@example.com',
+    more: NO_MORE,
   },
   {
     title: 'Messages',
@@ -57,11 +64,16 @@ describe.each([
     status: undefined,
     row: 'Ada Lovelace',
     entry: 'message from Ada Lovelace (ada@example.com)',
+    more: NO_MORE,
   },
-])('$title page', ({ title, Page, path, api, items, heading, noun: [one, many], searchLabel, headers, row, entry, status }) => {
+])('$title page', ({ title, Page, path, api, items, heading, noun: [one, many], searchLabel, headers, row, entry, status, more }) => {
   const open = (search = '') => renderAt(Page as ComponentType, `${path}${search}`, path);
   const listQueries = () => requestsTo(fetchMock, `GET ${api}`).map(({ query }) => query);
   const table = () => screen.findByRole('table', { name: heading });
+  /** The list's card: its count line (a status region) and its notices. */
+  const list = () => within(screen.getByRole('region', { name: heading }));
+  /** Answers the list's calls (and what else the page reads). */
+  const route = (routes: Routes) => routeFetch(fetchMock, { ...more, ...routes });
 
   beforeEach(() => {
     fetchMock.mockReset();
@@ -69,10 +81,10 @@ describe.each([
   });
 
   it('shows the rows of the first page with the token, the total and each date in a <time>', async () => {
-    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items)) });
+    route({ [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items)) });
     open();
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(`Loading ${many}...`);
+    expect(list().getByRole('status')).toHaveTextContent(`Loading ${many}...`);
     const rows = await table();
     expect(
       within(rows)
@@ -85,7 +97,7 @@ describe.each([
     if (status) lines.forEach((line, index) => expect(line).toHaveTextContent(status[index]!));
     expect(first.querySelector('time')).toHaveAttribute('dateTime', '2025-03-04T14:05:00.000Z');
     expect(first.querySelector('time')?.textContent).toMatch(/2025/);
-    expect(screen.getByRole('status')).toHaveTextContent(`2 ${many}`);
+    expect(list().getByRole('status')).toHaveTextContent(`2 ${many}`);
     expect(requestsTo(fetchMock, `GET ${api}`)).toEqual([
       expect.objectContaining({ authorization: 'Bearer jwt', query: { page: '1', pageSize: '20' } }),
     ]);
@@ -94,7 +106,7 @@ describe.each([
   });
 
   it('searches after a pause in typing, from page 1, and keeps the search in the URL', async () => {
-    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items, { total: 45, page: 2 })) });
+    route({ [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items, { total: 45, page: 2 })) });
     open('?page=2');
     await table();
     await userEvent.type(screen.getByRole('searchbox', { name: searchLabel }), 'ada');
@@ -108,7 +120,7 @@ describe.each([
   });
 
   it('searches at once on Enter', async () => {
-    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items)) });
+    route({ [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items)) });
     open();
     await table();
     await userEvent.type(screen.getByRole('searchbox', { name: searchLabel }), '  grace {Enter}');
@@ -116,14 +128,14 @@ describe.each([
   });
 
   it('reads the search and the page from the URL, so a reload or going back shows the same', async () => {
-    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items, { total: 2, page: 1 })) });
+    route({ [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items, { total: 2, page: 1 })) });
     open('?q=ada&page=2');
     expect(screen.getByRole('searchbox', { name: searchLabel })).toHaveValue('ada');
     await waitFor(() => expect(listQueries()[0]).toEqual({ q: 'ada', page: '2', pageSize: '20' }));
   });
 
   it('pages with Previous and Next, each disabled at its end', async () => {
-    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items, { total: 45 })) });
+    route({ [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items, { total: 45 })) });
     open();
     const pager = await screen.findByRole('navigation', { name: `${heading} pages` });
     expect(pager).toHaveTextContent('Page 1 of 3');
@@ -138,30 +150,30 @@ describe.each([
   });
 
   it(`says "No ${many} yet." for an empty list, and names the search when one finds nothing`, async () => {
-    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf([])) });
+    route({ [`GET ${api}`]: () => answer(200, pageOf([])) });
     open();
     expect(await screen.findByText(`No ${many} yet.`)).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: searchLabel }), 'zed{Enter}');
     expect(await screen.findByText(`No ${many} match “zed”.`)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(`0 ${many} match “zed”`);
+    expect(list().getByRole('status')).toHaveTextContent(`0 ${many} match “zed”`);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it("shows the server's message with a retry", async () => {
     const answers = [answer(500, { message: 'The database is not reachable.' }), answer(200, pageOf<AudienceEntry>(items.slice(0, 1)))];
-    routeFetch(fetchMock, { [`GET ${api}`]: () => answers.shift()! });
+    route({ [`GET ${api}`]: () => answers.shift()! });
     open();
-    const alert = await screen.findByRole('alert');
+    const alert = await list().findByRole('alert');
     expect(alert).toHaveTextContent('The database is not reachable.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await table()).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(`1 ${one}`);
+    expect(list().getByRole('status')).toHaveTextContent(`1 ${one}`);
   });
 
   it('after a 401 offers the way back to sign-in, which forgets the token', async () => {
-    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(401, { message: 'Your session has expired. Please log in again.' }) });
+    route({ [`GET ${api}`]: () => answer(401, { message: 'Your session has expired. Please log in again.' }) });
     open();
-    const alert = await screen.findByRole('alert');
+    const alert = await list().findByRole('alert');
     expect(alert).toHaveTextContent('Your session has expired. Please log in again.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Sign in again' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/admin/login');
@@ -171,12 +183,12 @@ describe.each([
   it('without a stored token says so and sends nothing', async () => {
     removeAuthToken();
     open();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication token not found. Please log in again.');
+    expect(await list().findByRole('alert')).toHaveTextContent('Authentication token not found. Please log in again.');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks before deleting; Cancel sends nothing and gives the focus back to the row', async () => {
-    routeFetch(fetchMock, { [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items)) });
+    route({ [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items)) });
     open();
     const remove = within(await table()).getByRole('button', { name: `Delete ${entry}` });
     await userEvent.click(remove);
@@ -191,11 +203,11 @@ describe.each([
 
   it('deletes with the token once confirmed, then reloads the page and puts the focus on the list', async () => {
     const answers = [answer(200, pageOf<AudienceEntry>(items)), answer(200, pageOf<AudienceEntry>(items.slice(1)))];
-    routeFetch(fetchMock, { [`GET ${api}`]: () => answers.shift()!, [`DELETE ${api}/${ADA_ID}`]: () => answer(204) });
+    route({ [`GET ${api}`]: () => answers.shift()!, [`DELETE ${api}/${ADA_ID}`]: () => answer(204) });
     open();
     await userEvent.click(within(await table()).getByRole('button', { name: `Delete ${entry}` }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`1 ${one}`));
+    await waitFor(() => expect(list().getByRole('status')).toHaveTextContent(`1 ${one}`));
     expect(requestsTo(fetchMock, `DELETE ${api}/${ADA_ID}`)).toEqual([expect.objectContaining({ authorization: 'Bearer jwt' })]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('row', { name: new RegExp(row) })).not.toBeInTheDocument();
@@ -207,7 +219,7 @@ describe.each([
       answer(200, pageOf<AudienceEntry>(items.slice(0, 1), { total: 21, page: 2 })),
       answer(200, pageOf([], { total: 20, page: 2 })),
     ];
-    routeFetch(fetchMock, {
+    route({
       [`GET ${api}`]: () => answers.shift() ?? answer(200, pageOf<AudienceEntry>(items, { total: 20 })),
       [`DELETE ${api}/${ADA_ID}`]: () => answer(204),
     });
@@ -220,7 +232,7 @@ describe.each([
   });
 
   it('keeps the dialog open with the reason when the delete fails', async () => {
-    routeFetch(fetchMock, {
+    route({
       [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items)),
       [`DELETE ${api}/${ADA_ID}`]: () => answer(404, { message: 'Entry not found.' }),
     });
@@ -245,7 +257,7 @@ describe.each([
     afterEach(() => jest.restoreAllMocks());
 
     it('downloads the filtered list with the token under the name the server gives', async () => {
-      routeFetch(fetchMock, {
+      route({
         [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items)),
         [`GET ${api}.csv`]: () =>
           answer(200, 'email\r\nada@example.com\r\n', 'OK', { 'Content-Disposition': 'attachment; filename="audience-2025-03-04.csv"' }),
@@ -260,13 +272,13 @@ describe.each([
     });
 
     it('says why an export failed', async () => {
-      routeFetch(fetchMock, {
+      route({
         [`GET ${api}`]: () => answer(200, pageOf<AudienceEntry>(items)),
         [`GET ${api}.csv`]: () => answer(500, 'oops'),
       });
       open();
       await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('HTTP error! Status: 500.');
+      expect(await list().findByRole('alert')).toHaveTextContent('HTTP error! Status: 500.');
       expect(saved).toEqual([]);
     });
   });

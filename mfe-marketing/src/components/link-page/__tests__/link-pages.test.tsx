@@ -4,11 +4,15 @@ import { routes } from '../../../app/routes';
 import { answerApi, visitLinkPage } from '../../../test-support/link-pages';
 
 const TOKEN = 'tok_3n-Abc123xyz456';
+const NOT_VALID = 'This link is not valid or has expired.';
 
-/** What every page of a mail's link does before its link is read, and when it cannot be used. */
-describe.each(['/confirm/:token', '/unsubscribe/:token', '/waitlist/status/:token'])('%s', (path) => {
-  const at = path.replace(':token', TOKEN);
-
+/** What every page of a mail's link does before its link is read, and when it cannot be used (its own words for that). */
+describe.each([
+  ['/confirm/:token', `/confirm/${TOKEN}`, NOT_VALID],
+  ['/unsubscribe/:token', `/unsubscribe/${TOKEN}`, NOT_VALID],
+  ['/waitlist/status/:token', `/waitlist/status/${TOKEN}`, NOT_VALID],
+  ['/welcome', `/welcome?code=${TOKEN}`, 'This invitation is not valid.'],
+])('%s', (path, at, notValid) => {
   it('says it is loading while the API answers', async () => {
     global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
     renderPageRoute(
@@ -20,8 +24,8 @@ describe.each(['/confirm/:token', '/unsubscribe/:token', '/waitlist/status/:toke
   });
 
   it.each([404, 400])('a link the API refuses (%i): not valid, a way home and nothing else', async (status) => {
-    answerApi(status, { message: 'This link is not valid or has expired.' });
-    expect(await visitLinkPage(path, at)).toHaveTextContent('This link is not valid or has expired.');
+    answerApi(status, { message: NOT_VALID });
+    expect(await visitLinkPage(path, at)).toHaveTextContent(notValid);
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();

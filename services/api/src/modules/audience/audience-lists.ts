@@ -3,6 +3,7 @@ import { LIST_STATUSES, type SubscriptionStatus } from '@fns/contracts';
 import type { CsvColumn } from '../../lib/csv-download';
 import { ContactMessage } from '../contact/contact-message.model';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.model';
+import { waitlistProgress } from '../invitations/waitlist-progress';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.model';
 
 /** What every stored entry has (the schemas keep timestamps). */
@@ -33,6 +34,15 @@ export interface AudienceList<Row extends Entry = Entry> {
   unhandledFilter?: QueryFilter<unknown>;
   /** Set for the lists people sign up to by mail (double opt-in): the statuses they can be filtered and counted by. */
   statuses?: readonly [SubscriptionStatus, ...SubscriptionStatus[]];
+  /**
+   * The wait list's: statuses kept beside the entries (invited, joined: modules/invitations), each
+   * read over its entry's stored `confirmed`; what its rows show besides; what goes with an entry erased.
+   */
+  progress?: {
+    statuses(): Promise<Map<string, SubscriptionStatus>>;
+    extras(ids: readonly Types.ObjectId[]): Promise<Map<string, object>>;
+    erase(id: string): Promise<void>;
+  };
   toItem(row: Row): object;
   csvColumns: readonly CsvColumn<Row>[];
 }
@@ -69,6 +79,7 @@ const waitlist: AudienceList<WaitlistRow> = {
   fields: ['fullName', 'email', 'company', ...subscriptionFields],
   searchFields: ['fullName', 'email'],
   statuses: LIST_STATUSES.waitlist,
+  progress: waitlistProgress,
   toItem: (row) => ({
     id: idOf(row),
     fullName: row.fullName,

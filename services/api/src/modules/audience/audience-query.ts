@@ -1,4 +1,4 @@
-import type { QueryFilter } from 'mongoose';
+import { trusted, Types, type QueryFilter } from 'mongoose';
 import { z } from 'zod';
 import type { SubscriptionStatus } from '@fns/contracts';
 import { statusFilter } from '../subscriptions/subscription-fields';
@@ -81,11 +81,27 @@ export const pageQuerySchema = (list: AudienceList): z.ZodType<PageParams> => st
 /** `q` as literal text: every character a pattern would treat specially is escaped (NUL too, which BSON cannot carry raw). */
 const literalPattern = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('\0', '\\x00'), 'i');
 
+/**
+ * Of one status: the stored one, or one kept beside confirmed entries (`progress`: the wait list's
+ * invited and joined), over which confirmed means confirmed and none kept.
+ */
+function statusOnly(status: SubscriptionStatus, progress: Map<string, SubscriptionStatus> | undefined): QueryFilter<unknown> {
+  if (!progress || (status !== 'confirmed' && ![...progress.values()].includes(status))) return statusFilter(status);
+  const kept = [...progress].flatMap(([id, keptStatus]) =>
+    status === 'confirmed' || keptStatus === status ? [new Types.ObjectId(id)] : [],
+  );
+  return { ...statusFilter('confirmed'), _id: trusted(status === 'confirmed' ? { $nin: kept } : { $in: kept }) };
+}
+
 /** The database filter: `q` in any of the list's search fields (case-insensitive substring), optionally unhandled only, or of one status. */
-export function filterOf(list: AudienceList, { q, unhandled, status }: SearchParams): QueryFilter<unknown> {
+export function filterOf(
+  list: AudienceList,
+  { q, unhandled, status }: SearchParams,
+  progress?: Map<string, SubscriptionStatus>,
+): QueryFilter<unknown> {
   return {
     ...(q ? { $or: list.searchFields.map((field) => ({ [field]: literalPattern(q) })) } : {}),
     ...(unhandled ? list.unhandledFilter : {}),
-    ...(status && list.statuses ? statusFilter(status) : {}),
+    ...(status && list.statuses ? statusOnly(status, progress) : {}),
   };
 }

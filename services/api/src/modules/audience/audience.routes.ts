@@ -39,7 +39,7 @@ export function audienceRouter(config: Config, json: RequestHandler): Router {
     });
     router.get(`/${list.name}.csv`, admin, async (req, res) => {
       const search = parseInput(exportQuery, req.query);
-      await sendCsv(res, `${list.name}-${today()}.csv`, list.csvColumns, exportCursor(list, search));
+      await sendCsv(res, `${list.name}-${today()}.csv`, list.csvColumns, await exportCursor(list, search));
     });
     router.delete(`/${list.name}/:id`, admin, async (req, res) => {
       await deleteEntry(list, parseInput(objectIdParam, req.params).id);

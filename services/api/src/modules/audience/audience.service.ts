@@ -13,27 +13,52 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** Only the fields the list shows are read from the database. */
 const projectionOf = (list: AudienceList) => Object.fromEntries(['createdAt', ...list.fields].map((field) => [field, 1]));
 
-const findNewestFirst = (list: AudienceList, search: SearchParams) =>
-  list.model.find(filterOf(list, search), projectionOf(list)).sort(NEWEST_FIRST);
+type StatusRow = Entry & { status?: SubscriptionStatus | null };
+type Progress = Map<string, SubscriptionStatus>;
+
+/** The list's statuses kept beside its entries (the wait list's invited and joined), if it has any. */
+const progressOf = async (list: AudienceList): Promise<Progress | undefined> => list.progress?.statuses();
+
+/** A row with its status as it stands: one kept beside a confirmed entry is read over it. */
+const withProgress = <Row extends StatusRow>(row: Row, progress: Progress | undefined): Row => {
+  const kept = progress?.get(String(row._id));
+  return kept && (row.status ?? 'confirmed') === 'confirmed' ? { ...row, status: kept } : row;
+};
+
+const findNewestFirst = (list: AudienceList, search: SearchParams, progress: Progress | undefined) =>
+  list.model.find(filterOf(list, search, progress), projectionOf(list)).sort(NEWEST_FIRST);
 
 export async function listPage(list: AudienceList, { page, pageSize, ...search }: PageParams) {
+  const progress = await progressOf(list);
   const [rows, total] = await Promise.all([
-    findNewestFirst(list, search)
+    findNewestFirst(list, search, progress)
       .skip((page - 1) * pageSize)
       .limit(pageSize)
-      .lean<Entry[]>(),
-    list.model.countDocuments(filterOf(list, search)),
+      .lean<StatusRow[]>(),
+    list.model.countDocuments(filterOf(list, search, progress)),
   ]);
-  return { items: rows.map((row) => list.toItem(row)), total, page, pageSize };
+  const extras = await list.progress?.extras(rows.map(({ _id }) => _id));
+  const items = rows.map((row) => ({ ...list.toItem(withProgress(row, progress)), ...extras?.get(String(row._id)) }));
+  return { items, total, page, pageSize };
 }
 
 /** Every matching row, newest first, read from the database as the export consumes it. */
-export const exportCursor = (list: AudienceList, search: SearchParams): RowCursor<Entry> =>
-  findNewestFirst(list, search).lean<Entry>().cursor({ batchSize: EXPORT_BATCH_SIZE });
+export async function exportCursor(list: AudienceList, search: SearchParams): Promise<RowCursor<Entry>> {
+  const progress = await progressOf(list);
+  const cursor = findNewestFirst(list, search, progress).lean<StatusRow>().cursor({ batchSize: EXPORT_BATCH_SIZE });
+  return {
+    next: async () => {
+      const row = await cursor.next();
+      return row && withProgress(row, progress);
+    },
+    close: () => cursor.close(),
+  };
+}
 
 export async function deleteEntry(list: AudienceList, id: string): Promise<void> {
   const { deletedCount } = await list.model.deleteOne({ _id: id });
   if (deletedCount === 0) throw notFound(list.notFoundMessage);
+  await list.progress?.erase(id);
 }
 
 /** Marks an entry handled or not; answers it as the list shows it (toItem picks the fields: FerretDB's findAndModify takes no projection). */
@@ -74,6 +99,11 @@ export async function audienceStats(): Promise<Record<string, ListCounts>> {
       list.unhandledFilter ? count(list, list.unhandledFilter) : undefined,
       list.statuses ? statusCounts(list, list.statuses) : undefined,
     ]);
+    // Statuses kept beside confirmed entries move them out of `confirmed`.
+    for (const kept of (await progressOf(list))?.values() ?? []) {
+      statuses!.confirmed! -= 1;
+      statuses![kept] = (statuses![kept] ?? 0) + 1;
+    }
     return [list.name, { total, last7Days, ...(unhandled === undefined ? {} : { unhandled }), ...statuses }] as const;
   };
   return Object.fromEntries(await Promise.all(AUDIENCE_LISTS.map(countsOf)));

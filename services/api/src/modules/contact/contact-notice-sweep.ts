@@ -1,16 +1,11 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config';
 import { logger } from '../../lib/logger';
-import { Pauses } from '../mail/pauses';
+import { startSweep, type Sweep } from '../../lib/sweep';
 import { queueContactNotice } from './contact-notice';
 
 /** How often each instance looks for messages that waited: a digest leaves within a minute of its window opening. */
 const NOTICE_SWEEP_MS = 60_000;
-
-export interface ContactNoticeSweep {
-  /** Ends the sweep, after the look under way. */
-  stop(): Promise<void>;
-}
 
 /**
  * Queues the digest of the messages that waited for the next window (contact-notice.ts). Runs in
@@ -27,22 +22,6 @@ export function startContactNoticeSweep({
   everyMs?: number;
   now?: () => Date;
   log?: Logger;
-}): ContactNoticeSweep {
-  const pauses = new Pauses();
-  const run = async () => {
-    while (await pauses.pause(everyMs)) {
-      try {
-        await queueContactNotice(config, now());
-      } catch (error) {
-        log.error(`The contact notice sweep: ${(error as Error).message}`);
-      }
-    }
-  };
-  const running = run();
-  return {
-    async stop() {
-      pauses.stop();
-      await running;
-    },
-  };
+}): Sweep {
+  return startSweep({ name: 'contact notice sweep', everyMs, log, pass: () => queueContactNotice(config, now()) });
 }

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
-import { Types } from 'mongoose';
-import type { MailingList } from '@fns/contracts';
+import { trusted, Types } from 'mongoose';
+import type { MailingList, OutboxStatus, SendProgress } from '@fns/contracts';
+import { insertAllNew } from '../../lib/insert-all-new';
 import type { Config } from '../../config/config';
 import type { MailAddress } from './mail-transport';
 import { OutboxMail } from './outbox-mail.model';
@@ -22,6 +23,11 @@ export interface OutgoingMail {
   key?: string;
 }
 
+/** A message of a bulk send: its key says what it is for (so a repeated step queues nothing twice). */
+export interface CampaignMail extends OutgoingMail {
+  key: string;
+}
+
 /** Tells this process's workers that a message is waiting, so they need not wait for their next poll. */
 export const outboxEvents = new EventEmitter();
 outboxEvents.setMaxListeners(0);
@@ -29,13 +35,9 @@ outboxEvents.setMaxListeners(0);
 /** Messages queued by requests at the same moment are written together (gathered-insert.ts). */
 const insertTogether = gatheredInsert((docs: Array<InstanceType<typeof OutboxMail>>) => OutboxMail.insertMany(docs, { ordered: false }));
 
-/**
- * Queues a message: a document in the outbox, sent by a mail worker (never by the request, which
- * does not wait for SMTP). Returns false, queueing nothing, when a message with the same key exists.
- */
-export async function enqueueMail(mail: OutgoingMail): Promise<boolean> {
+const outboxDocument = (mail: OutgoingMail, campaign: string | null = null) => {
   const _id = new Types.ObjectId();
-  const message = new OutboxMail({
+  return new OutboxMail({
     _id,
     key: mail.key ?? String(_id),
     to: mail.to,
@@ -46,12 +48,48 @@ export async function enqueueMail(mail: OutgoingMail): Promise<boolean> {
     replyTo: mail.replyTo ?? null,
     list: mail.list ?? null,
     suppressible: mail.suppressible ?? false,
+    campaign,
   });
+};
+
+/**
+ * Queues a message: a document in the outbox, sent by a mail worker (never by the request, which
+ * does not wait for SMTP). Returns false, queueing nothing, when a message with the same key exists.
+ */
+export async function enqueueMail(mail: OutgoingMail): Promise<boolean> {
+  const message = outboxDocument(mail);
   // Checked alone first: a message the schema refuses fails its own caller, not the batch it would join.
   await message.validate();
   if ((await insertTogether(message)) === 'duplicate') return false;
   outboxEvents.emit('queued');
   return true;
+}
+
+/**
+ * Queues the messages of a bulk send (`campaign`), those whose keys are not taken yet: a step
+ * repeated after a crash queues nothing twice. The worker sends them after any other mail due.
+ */
+export async function enqueueCampaign(campaign: string, mails: readonly CampaignMail[]): Promise<void> {
+  const messages = mails.map((mail) => outboxDocument(mail, campaign));
+  await Promise.all(messages.map((message) => message.validate()));
+  await insertAllNew(OutboxMail, messages);
+  outboxEvents.emit('queued');
+}
+
+/** How each bulk send's messages stand: still to go (queued, retries included), sent, failed (suppressed ones count as failed: not delivered). */
+export async function campaignProgress(campaigns: readonly string[]): Promise<Map<string, SendProgress>> {
+  const groups = await OutboxMail.aggregate<{ _id: { campaign: string; status: OutboxStatus }; count: number }>([
+    { $match: { campaign: trusted({ $in: campaigns }) } },
+    { $group: { _id: { campaign: '$campaign', status: '$status' }, count: { $sum: 1 } } },
+  ]);
+  const progress = new Map(campaigns.map((campaign) => [campaign, { queued: 0, sent: 0, failed: 0 }]));
+  for (const { _id, count } of groups) {
+    const counts = progress.get(_id.campaign)!;
+    if (_id.status === 'queued') counts.queued += count;
+    else if (_id.status === 'sent') counts.sent += count;
+    else counts.failed += count;
+  }
+  return progress;
 }
 
 /** Whether a message with this key was queued (it stays until the retention purge erases it). */

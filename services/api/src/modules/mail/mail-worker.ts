@@ -11,7 +11,7 @@ import { outboxEvents } from './mail-outbox';
 import { purgeOldMail } from './mail-retention';
 import { createMailTransport, type MailTransport } from './mail-transport';
 import { OutboxMail } from './outbox-mail.model';
-import { Pauses } from './pauses';
+import { Pauses } from '../../lib/pauses';
 import { SendRate } from './send-rate';
 
 /*
@@ -48,6 +48,8 @@ export const RETRY_BASE_MS = 30 * 1000;
 const POLL_MS = 2_000;
 /** Due messages read at once: each read scans the outbox on FerretDB (no index use beyond `_id`). */
 const BATCH_SIZE = 100;
+/** Messages of a bulk send taken from one read (the rest wait for the next): see sendDue. */
+const CAMPAIGN_BATCH_SIZE = 20;
 /** Attempts a worker makes at the same time (each on a connection of its own). */
 const SENDS_AT_ONCE = 4;
 /** While the instance is never idle, one attempt starts per this long: 120 a minute, twice the default rate. */
@@ -116,10 +118,14 @@ export function startMailWorker({
   }
 
   async function sendDue(sender: MailTransport): Promise<boolean> {
-    const due = await OutboxMail.find({ status: 'queued', nextAttemptAt: trusted({ $lte: new Date() }) })
-      .sort({ nextAttemptAt: 1 })
+    // Mail of no bulk send first (null sorts before any campaign), and few of a bulk send at a time:
+    // a confirmation queued meanwhile waits for at most CAMPAIGN_BATCH_SIZE of them.
+    const read = await OutboxMail.find({ status: 'queued', nextAttemptAt: trusted({ $lte: new Date() }) })
+      .sort({ campaign: 1, nextAttemptAt: 1 })
       .limit(BATCH_SIZE)
       .lean<StoredMail[]>();
+    const firstBulk = read.findIndex((mail) => mail.campaign);
+    const due = firstBulk < 0 ? read : read.slice(0, Math.max(firstBulk, CAMPAIGN_BATCH_SIZE));
     // Workers reading the same batch start at different places, so they claim different messages.
     const start = Math.floor(Math.random() * due.length);
     let next = 0;

@@ -24,6 +24,8 @@ const outboxMailSchema = new Schema(
     list: { type: String, enum: MAILING_LISTS, default: null },
     /** List mail proper: not sent while the address is on that list's suppression list. */
     suppressible: { type: Boolean, default: false },
+    /** The bulk send it belongs to (a batch of invitations, a newsletter): sent after any other mail that is due. */
+    campaign: { type: String, default: null },
     status: { type: String, enum: OUTBOX_STATUSES, default: 'queued' },
     /** Attempts begun so far, an interrupted one included (the claim of attempt n is `${_id}:${n}`). */
     attempts: { type: Number, default: 0 },

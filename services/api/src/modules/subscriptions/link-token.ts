@@ -1,12 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MAILING_LISTS, type MailingList } from '@fns/contracts';
+import { INVITE_CODE_PARAM } from '@fns/contracts/remotes';
 import type { Config } from '../../config/config';
 
 /**
- * What a link does: confirm a sign-up, unsubscribe it, show a wait list entry's standing, or refer a
- * friend to the wait list. New purposes go at the end: a token carries its purpose's index.
+ * What a link does: confirm a sign-up, unsubscribe it, show a wait list entry's standing, refer a
+ * friend to the wait list, or (its id an invitation's) join. New purposes go at the end: a token
+ * carries its purpose's index.
  */
-export const LINK_PURPOSES = ['confirm', 'unsubscribe', 'status', 'refer'] as const;
+export const LINK_PURPOSES = ['confirm', 'unsubscribe', 'status', 'refer', 'invite'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 
 export interface LinkClaims {
@@ -65,14 +67,15 @@ export function verifyLinkToken(config: Config, token: string, now = Date.now())
   return { list, id: payload.subarray(HEADER_BYTES, HEADER_BYTES + ID_BYTES).toString('hex'), purpose };
 }
 
-/** Where each kind of link opens on the site (a referral link: any page, which remembers it for the wait list form). */
-const LINK_PAGES: Record<LinkPurpose, string> = {
-  confirm: '/confirm/',
-  unsubscribe: '/unsubscribe/',
-  status: '/waitlist/status/',
-  refer: '/?ref=',
+/** Where each kind of link opens (a referral link: any page of the site, which remembers it for the wait list form). */
+const LINK_PAGES: Record<LinkPurpose, (config: Config) => string> = {
+  confirm: ({ siteUrl }) => `${siteUrl}/confirm/`,
+  unsubscribe: ({ siteUrl }) => `${siteUrl}/unsubscribe/`,
+  status: ({ siteUrl }) => `${siteUrl}/waitlist/status/`,
+  refer: ({ siteUrl }) => `${siteUrl}/?ref=`,
+  invite: ({ waitlist }) => `${waitlist.inviteUrl}${waitlist.inviteUrl.includes('?') ? '&' : '?'}${INVITE_CODE_PARAM}=`,
 };
 
-/** The link to the page on the site, e.g. /confirm/{token}. */
+/** The link to the page, e.g. PUBLIC_SITE_URL/confirm/{token}. */
 export const linkUrl = (config: Config, claims: LinkClaims, now?: number) =>
-  `${config.siteUrl}${LINK_PAGES[claims.purpose]}${signLinkToken(config, claims, now)}`;
+  `${LINK_PAGES[claims.purpose](config)}${signLinkToken(config, claims, now)}`;

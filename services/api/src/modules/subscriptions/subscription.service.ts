@@ -3,6 +3,7 @@ import type { Config } from '../../config/config';
 import { badRequest, notFound } from '../../lib/api-error';
 import { oneAtATime } from '../../lib/one-at-a-time';
 import { suppress, unsuppress } from '../mail/suppression.model';
+import { waitlistProgress } from '../invitations/waitlist-progress';
 import { creditReferral } from '../waitlist/referrals';
 import { waitingCount } from '../waitlist/waitlist-queue';
 import { verifyLinkToken, type LinkClaims } from './link-token';
@@ -82,6 +83,8 @@ export async function unsubscribe(config: Config, token: string): Promise<Subscr
     await suppress(claims.list, entry.email, now);
     if (statusOf(entry) !== left)
       await LIST_MODELS[claims.list].updateOne({ _id: entry._id }, { $set: { status: left, unsubscribedAt: now } });
+    // Off the wait list: out of the invited too (an invitation still out stops working).
+    if (claims.list === 'waitlist') await waitlistProgress.erase(claims.id);
     return left;
   });
 }

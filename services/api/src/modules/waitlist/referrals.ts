@@ -2,7 +2,8 @@ import { model, Schema, Types } from 'mongoose';
 import type { Config } from '../../config/config';
 import { isDuplicateKey } from '../../lib/duplicate-key';
 import { verifyLinkToken } from '../subscriptions/link-token';
-import { statusOf, type SubscriberRow } from '../subscriptions/subscription-fields';
+import type { SubscriberRow } from '../subscriptions/subscription-fields';
+import { statusOfEntry } from './entry-status';
 import { WaitlistEntry } from './waitlist-entry.model';
 
 /** Referees one person can be credited with in a day (UTC). */
@@ -60,7 +61,7 @@ type Referee = Pick<SubscriberRow, '_id' | 'email'> & { referredBy?: Types.Objec
 export async function creditReferral(config: Config, referee: Referee, now = new Date()): Promise<boolean> {
   if (!config.waitlist.referrals || !referee.referredBy) return false;
   const referrer = await WaitlistEntry.findById(referee.referredBy, { email: 1, status: 1 }).lean<SubscriberRow>();
-  if (!referrer || statusOf(referrer) !== 'confirmed' || inboxOf(referrer.email) === inboxOf(referee.email)) return false;
+  if (!referrer || inboxOf(referrer.email) === inboxOf(referee.email) || (await statusOfEntry(referrer)) !== 'confirmed') return false;
   if (await ReferralCredit.exists({ referee: referee._id })) return false;
   const day = now.toISOString().slice(0, 10);
   for (let n = 0; n < REFERRALS_PER_DAY; n += 1) {

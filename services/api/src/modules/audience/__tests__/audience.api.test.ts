@@ -73,6 +73,10 @@ describe('admin token', () => {
     ['delete', `/api/admin/contact/${someId}`],
     ['patch', `/api/admin/contact/${someId}`],
     ['get', '/api/admin/stats'],
+    ['get', '/api/admin/waitlist/invitations'],
+    ['post', '/api/admin/waitlist/invitations'],
+    ['post', `/api/admin/waitlist/${someId}/invitation`],
+    ['delete', `/api/admin/waitlist/${someId}/invitation`],
   ] as const;
 
   it.each(endpoints)('%s %s: 401 without a token or with a bad one, 403 without the admin role', async (method, path) => {
@@ -104,6 +108,7 @@ describe('GET /api/admin/{list}', () => {
           company: null,
           createdAt: newest!.createdAt.toISOString(),
           status: 'confirmed',
+          invitation: null,
           confirmedAt: null,
         },
         {
@@ -113,6 +118,7 @@ describe('GET /api/admin/{list}', () => {
           company: 'Acme',
           createdAt: oldest!.createdAt.toISOString(),
           status: 'confirmed',
+          invitation: null,
           confirmedAt: null,
         },
       ],

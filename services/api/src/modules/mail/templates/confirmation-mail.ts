@@ -1,5 +1,6 @@
 import { createElement as h } from 'react';
 import type { MailingList } from '@fns/contracts';
+import { firstNameOf } from '../../../lib/first-name';
 import { Action, MailLayout, Paragraph, SmallPrint, Title } from './mail-layout';
 import type { MailTemplate } from './mail-template';
 import { PRODUCT_NAME } from './mail-theme';
@@ -31,8 +32,6 @@ const COPY = {
   },
 } as const;
 
-const firstName = (fullName: string | null | undefined) => fullName?.trim().split(/\s+/)[0];
-
 /** The double opt-in mail: one button to the confirm page (which confirms only when its own button is pressed). */
 export function confirmationMail({ list, siteUrl, confirmUrl, unsubscribeUrl, validHours, fullName }: ConfirmationProps): MailTemplate {
   const copy = COPY[list];
@@ -47,7 +46,7 @@ export function confirmationMail({ list, siteUrl, confirmUrl, unsubscribeUrl, va
         unsubscribeUrl,
       },
       h(Title, null, copy.title),
-      h(Paragraph, null, copy.lead(firstName(fullName))),
+      h(Paragraph, null, copy.lead(firstNameOf(fullName) ?? undefined)),
       h(Action, { href: confirmUrl, label: copy.action }),
       h(SmallPrint, null, `The link works for ${validHours} hours. Didn't sign up? Ignore this mail and you won't hear from us.`),
     ),

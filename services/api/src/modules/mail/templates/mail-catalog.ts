@@ -1,5 +1,6 @@
 import { confirmationMail } from './confirmation-mail';
 import { contactNoticeMail } from './contact-notice-mail';
+import { invitationMail } from './invitation-mail';
 import { listLetterMail } from './list-letter-mail';
 import { renderMail, type MailTemplate, type RenderedMail } from './mail-template';
 import { passwordResetMail } from './password-reset-mail';
@@ -13,6 +14,7 @@ const TEMPLATES = {
   'list-letter': listLetterMail,
   'password-reset': passwordResetMail,
   'contact-notice': contactNoticeMail,
+  invitation: invitationMail,
   test: testMail,
 } satisfies Record<string, (props: never) => MailTemplate>;
 

@@ -1,0 +1,122 @@
+import { trusted, Types } from 'mongoose';
+import type { InvitationBatch as BatchItem } from '@fns/contracts';
+import type { Config } from '../../config/config';
+import { ApiError } from '../../lib/api-error';
+import { firstNameOf } from '../../lib/first-name';
+import { insertAllNew } from '../../lib/insert-all-new';
+import { startSweep, type Sweep } from '../../lib/sweep';
+import { campaignProgress, enqueueCampaign } from '../mail/mail-outbox';
+import { statusFilter } from '../subscriptions/subscription-fields';
+import { invitedIds } from '../waitlist/entry-status';
+import { WaitlistEntry } from '../waitlist/waitlist-entry.model';
+import { waitingLine, type WaitingRow } from '../waitlist/waitlist-queue';
+import { invitationMailOf, type Invitee } from './invitation-mail';
+import { Invitation, InvitationBatch, WaitlistProgress } from './invitation.model';
+
+/** Who a batch invites: the next N waiting, or chosen entries (those of them waiting). */
+export type Selection = { next: number } | { ids: string[] };
+
+export const NOBODY_WAITING = 'No one of those is waiting to be invited.';
+/** A batch still preparing this long after it began was left by a crashed instance: the sweep finishes it. */
+export const RESUME_AFTER_MS = 60_000;
+/** The batches the console lists. */
+const LISTED_BATCHES = 10;
+
+type StoredBatch = { _id: Types.ObjectId; entries: Invitee[]; createdAt: Date; state: string; size: number };
+
+async function chosenWaiting(config: Config, selection: Selection): Promise<WaitingRow[]> {
+  if ('next' in selection) return (await waitingLine(config)).slice(0, selection.next);
+  const [rows, invited] = await Promise.all([
+    WaitlistEntry.find(
+      { _id: trusted({ $in: selection.ids.map((id) => new Types.ObjectId(id)) }), ...statusFilter('confirmed') },
+      {
+        email: 1,
+        fullName: 1,
+      },
+    ).lean<WaitingRow[]>(),
+    invitedIds(),
+  ]);
+  return rows.filter((row) => !invited.has(String(row._id)));
+}
+
+/**
+ * Invites a batch: records who it is for, then prepares it (prepareBatch). Answers once its mail is
+ * queued; the worker sends it at the mail rate. 422 when none of those chosen is waiting.
+ */
+export async function inviteBatch(config: Config, selection: Selection): Promise<BatchItem> {
+  const chosen = await chosenWaiting(config, selection);
+  if (chosen.length === 0) throw new ApiError(422, NOBODY_WAITING);
+  const entries: Invitee[] = chosen.map((row) => ({ entry: row._id, email: row.email, firstName: firstNameOf(row.fullName) }));
+  const batch = (await InvitationBatch.create({ entries })).toObject() as StoredBatch;
+  const size = await prepareBatch(config, batch);
+  return (await batchItems([{ ...batch, size }]))[0]!;
+}
+
+/**
+ * A batch's steps, each a set of unique inserts, so running them again (after a crash, or by two
+ * instances at once) adds nothing: (1) a waitlist_progress document per entry, `_id` the entry's —
+ * one another batch took first stays theirs; (2) the invitations of the entries this batch holds;
+ * (3) their mails (outbox key `invite:{invitation}`); then the batch is marked queued. Returns how
+ * many it invited.
+ */
+export async function prepareBatch(config: Config, batch: StoredBatch): Promise<number> {
+  const expiresAt = new Date(batch.createdAt.getTime() + config.waitlist.inviteTtlMs);
+  await insertAllNew(
+    WaitlistProgress,
+    batch.entries.map(({ entry }) => ({
+      _id: entry,
+      invitation: new Types.ObjectId(),
+      batch: batch._id,
+      invitedAt: batch.createdAt,
+      expiresAt,
+    })),
+  );
+  const held = await WaitlistProgress.find({ batch: batch._id }, { invitation: 1 }).lean();
+  const invitees = new Map(batch.entries.map((invitee) => [String(invitee.entry), invitee]));
+  const invitations = held.map((progress) => ({
+    _id: progress.invitation,
+    entry: progress._id,
+    batch: batch._id,
+    firstName: invitees.get(String(progress._id))!.firstName,
+    expiresAt,
+  }));
+  await insertAllNew(Invitation, invitations);
+  await enqueueCampaign(
+    String(batch._id),
+    invitations.map((invitation) => invitationMailOf(config, invitees.get(String(invitation.entry))!, invitation)),
+  );
+  await InvitationBatch.updateOne({ _id: batch._id }, { $set: { state: 'queued', size: held.length } });
+  return held.length;
+}
+
+/** Finishes, every minute in each instance, the batches an instance left half-prepared. */
+export const startInvitationSweep = (config: Config): Sweep =>
+  startSweep({ name: 'invitation batch sweep', everyMs: RESUME_AFTER_MS, pass: () => resumeBatches(config) });
+
+/** Finishes the batches whose instance stopped while preparing them (run by every instance's sweep). */
+export async function resumeBatches(config: Config, now = Date.now()): Promise<number> {
+  const left = await InvitationBatch.find({ state: 'preparing', createdAt: trusted({ $lt: new Date(now - RESUME_AFTER_MS) }) }).lean<
+    StoredBatch[]
+  >();
+  for (const batch of left) await prepareBatch(config, batch);
+  return left.length;
+}
+
+async function batchItems(batches: Array<Pick<StoredBatch, '_id' | 'createdAt' | 'size'>>): Promise<BatchItem[]> {
+  const progress = await campaignProgress(batches.map(({ _id }) => String(_id)));
+  return batches.map(({ _id, createdAt, size }) => ({
+    id: String(_id),
+    createdAt: createdAt.toISOString(),
+    size,
+    progress: progress.get(String(_id))!,
+  }));
+}
+
+/** The latest batches, newest first, with how their mail is going. */
+export async function latestBatches(): Promise<BatchItem[]> {
+  const batches = await InvitationBatch.find({}, { createdAt: 1, size: 1 })
+    .sort({ createdAt: -1, _id: -1 })
+    .limit(LISTED_BATCHES)
+    .lean<StoredBatch[]>();
+  return batchItems(batches);
+}
