@@ -22,38 +22,40 @@ interface DataTableProps<Item> {
 /** A table of `columns` per item; below md each row stacks into a card, each value under its column's name. */
 export function DataTable<Item>({ items, columns, rowKey, labelledBy, busy = false }: DataTableProps<Item>) {
   return (
-    <table className={styles.table} aria-labelledby={labelledBy} aria-busy={busy}>
-      <thead>
-        <tr>
-          {columns.map(({ header }) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={rowKey(item)}>
-            {columns.map(({ header, cell, rowHeader, actions }) =>
-              rowHeader ? (
-                <th key={header} scope="row" className={styles.rowHeader}>
-                  {cell(item)}
-                </th>
-              ) : actions ? (
-                <td key={header} className={styles.actions}>
-                  {cell(item)}
-                </td>
-              ) : (
-                // data-label names the value once the header row is hidden (stacked cards).
-                <td key={header} data-label={header}>
-                  {cell(item)}
-                </td>
-              ),
-            )}
+    <div className={styles.scroller}>
+      <table className={styles.table} aria-labelledby={labelledBy} aria-busy={busy}>
+        <thead>
+          <tr>
+            {columns.map(({ header }) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={rowKey(item)}>
+              {columns.map(({ header, cell, rowHeader, actions }) =>
+                rowHeader ? (
+                  <th key={header} scope="row" className={styles.rowHeader}>
+                    {cell(item)}
+                  </th>
+                ) : actions ? (
+                  <td key={header} className={styles.actions}>
+                    {cell(item)}
+                  </td>
+                ) : (
+                  // data-label names the value once the header row is hidden (stacked cards).
+                  <td key={header} data-label={header}>
+                    {cell(item)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
