@@ -127,6 +127,17 @@ export async function queueThroughOutbox(dbUri, recipients) {
   }
 }
 
+/** A bearer header for the run's administrator (every instance of a run shares its ADMIN_PASSWORD and JWT_SECRET). */
+export async function adminHeader(apiUrl) {
+  const response = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: SECRETS.ADMIN_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`admin sign-in: ${response.status}`);
+  return `Bearer ${(await response.json()).token}`;
+}
+
 /** A newsletter sign-up as the form sends it (honeypot empty, open 5 s), from the visitor `address` (X-Forwarded-For; the API trusts loopback). */
 export function signUpRequest(email, address) {
   return {

@@ -1,4 +1,4 @@
-import { INVITE_CODE_PARAM } from '@fns/contracts/remotes';
+import { INVITE_CODE_PARAM, PREFERENCES_ERASED_PARAM } from '@fns/contracts/remotes';
 import express, { type Request, type Response, Router } from 'express';
 import { REQUESTER_ONLY_CACHE_CONTROL } from './site-url';
 
@@ -15,11 +15,17 @@ interface LinkForm {
   notValid: string;
   /** Also takes a mail provider's one-click unsubscribe (RFC 8058). */
   oneClick?: boolean;
+  /**
+   * A page whose forms send fields (form-encoded): what the API's POST is sent of them (JSON), and
+   * the query the page is sent back with; undefined when the form is not complete (the visitor is
+   * sent back without the API being asked). Without it, the API's POST gets no body.
+   */
+  fields?: (fields: URLSearchParams) => { body: Record<string, string | undefined>; back?: string } | undefined;
 }
 
 /** A link's token or code as the API issues them: base64url, of a bounded length. Anything else is no link of ours. */
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{16,256}$/;
-/** The page's form sends nothing; a mail provider's one-click POST, one short field (RFC 8058). */
+/** A page's form sends nothing or a field or two (the preference page); a mail provider's one-click POST, one short field (RFC 8058). */
 const MAX_BODY = '2kb';
 /** The API's answer is awaited this long at most; a mail provider retries a failed one-click POST. */
 const API_TIMEOUT_MS = 10_000;
@@ -48,7 +54,25 @@ const INVITATION: LinkForm = {
   notValid: 'This invitation is not valid.',
 };
 
-const LINK_FORMS = [subscriptionLink('confirm'), subscriptionLink('unsubscribe'), INVITATION];
+/**
+ * The preference page's forms, /preferences/{token}: each sends its `action` (POST /api/preferences/{token},
+ * as JSON); "Erase me" only with its checkbox ticked (`confirm=yes`), and back to the page flagged
+ * erased, whose token then names nothing.
+ */
+const PREFERENCES: LinkForm = {
+  route: '/preferences/:token',
+  secretOf: (req) => (req.params as { token?: string }).token,
+  apiPath: (token) => `/api/preferences/${token}`,
+  page: (token) => `/preferences/${token}`,
+  notValid: NOT_VALID,
+  fields: (fields) => {
+    const action = fields.get('action') ?? undefined;
+    if (action !== 'erase') return { body: { action } };
+    return fields.get('confirm') === 'yes' ? { body: { action }, back: `${PREFERENCES_ERASED_PARAM}=1` } : undefined;
+  },
+};
+
+const LINK_FORMS = [subscriptionLink('confirm'), subscriptionLink('unsubscribe'), INVITATION, PREFERENCES];
 
 /**
  * Whether a POST is a mail provider's one-click unsubscribe: the body `List-Unsubscribe=One-Click`,
@@ -61,6 +85,10 @@ function isOneClick(req: Request): boolean {
   return /name="?List-Unsubscribe"?\r?\n(?:[^\r\n]+\r?\n)*\r?\nOne-Click\r?\n/i.test(body);
 }
 
+/** The fields of a form-encoded POST (none for any other body). */
+const formFields = (req: Request) =>
+  new URLSearchParams(typeof req.body === 'string' && req.is('application/x-www-form-urlencoded') ? req.body : '');
+
 /** What the API is told of the visitor, as the /api proxy tells it: their address (`req.ip`), the host they asked, the request id. */
 function visitorHeaders(req: Request): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -72,24 +100,26 @@ function visitorHeaders(req: Request): Record<string, string> {
 
 /**
  * The POSTs of the mail links' pages: /confirm/{token} and /unsubscribe/{token} (the page's button,
- * and a mail provider's one-click unsubscribe), /welcome?code={code} (an invitation's Join). Only
- * these change a sign-up or an invitation (a GET of the link shows the page: mail scanners follow
- * links). The token or code is the secret (CSRF needs nothing more; the CSP's `form-action 'self'`
- * keeps forms here); one of the wrong shape is a 404 without asking the API. Answers: for the
- * one-click body, 200 "Unsubscribed." and no page; for the form, 303 to the link's page, which shows
- * where things stand now (also when the API refused: the page says why); the API unreachable or
- * failing, 502 with a message (429 when it limits the visitor).
+ * and a mail provider's one-click unsubscribe), /welcome?code={code} (an invitation's Join),
+ * /preferences/{token} (the preference page's buttons). Only these change a sign-up or an
+ * invitation (a GET of the link shows the page: mail scanners follow links). The token or code is
+ * the secret (CSRF needs nothing more; the CSP's `form-action 'self'` keeps forms here); one of the
+ * wrong shape is a 404 without asking the API. Answers: for the one-click body, 200 "Unsubscribed."
+ * and no page; for the form, 303 to the link's page, which shows where things stand now (also when
+ * the API refused: the page says why); the API unreachable or failing, 502 with a message (429 when
+ * it limits the visitor).
  */
 export function subscriptionLinks({ apiUrl, timeoutMs = API_TIMEOUT_MS }: { apiUrl: string; timeoutMs?: number }): Router {
   const router = Router();
   const readBody = express.text({ type: ['application/x-www-form-urlencoded', 'multipart/form-data'], limit: MAX_BODY });
 
   /** The API's status for the change, or 0 when it could not be asked (down, or too slow). */
-  const askApi = async (form: LinkForm, secret: string, req: Request): Promise<number> => {
+  const askApi = async (form: LinkForm, secret: string, req: Request, body?: object): Promise<number> => {
     try {
       const answer = await fetch(`${apiUrl}${form.apiPath(secret)}`, {
         method: 'POST',
-        headers: visitorHeaders(req),
+        headers: body ? { ...visitorHeaders(req), 'content-type': 'application/json' } : visitorHeaders(req),
+        body: body && JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
       await answer.body?.cancel();
@@ -106,10 +136,13 @@ export function subscriptionLinks({ apiUrl, timeoutMs = API_TIMEOUT_MS }: { apiU
     const secret = form.secretOf(req);
     const text = (status: number, message: string) => void res.status(status).type('text/plain').send(message);
     if (secret === undefined || !SECRET_SHAPE.test(secret)) return text(404, form.notValid);
-    const status = await askApi(form, secret, req);
+    const sent = form.fields?.(formFields(req));
+    if (form.fields && !sent) return void res.redirect(303, form.page(secret));
+    const status = await askApi(form, secret, req, sent?.body);
     if (status === 0 || status >= 500) return text(502, UNAVAILABLE);
     if (status === 429) return text(429, TOO_MANY);
-    if (!(form.oneClick && isOneClick(req))) return void res.redirect(303, form.page(secret));
+    const back = sent?.back ? `${form.page(secret)}?${sent.back}` : form.page(secret);
+    if (!(form.oneClick && isOneClick(req))) return void res.redirect(303, back);
     if (status >= 200 && status < 300) return text(200, 'Unsubscribed.');
     text(status === 404 ? 404 : 400, form.notValid);
   };

@@ -10,6 +10,7 @@ export const routes: RemoteRoute[] = [
   { path: '/admin/dashboard', page: () => import('../features/dashboard/dashboard-page') },
   { path: '/admin/posts/new', page: postEditorPage },
   { path: '/admin/posts/edit/:id', page: postEditorPage },
+  { path: '/admin/posts/newsletter/:id', page: () => import('../features/newsletter-send/newsletter-send-page') },
   { path: '/admin/manage-cats-tags', page: () => import('../features/taxonomy/taxonomy-page') },
   { path: '/admin/waitlist', page: () => import('../features/audience/waitlist-page') },
   { path: '/admin/newsletter', page: () => import('../features/audience/newsletter-page') },

@@ -74,6 +74,15 @@ export const INVITATION_ERRORS = {
   revoke: 'Failed to revoke the invitation.',
 } as const;
 
+/** A post sent as the newsletter. SPEC is silent on it: a missing token and a 401/403 read as on the dashboard. */
+export const NEWSLETTER_ERRORS = {
+  noToken: DASHBOARD_ERRORS.noToken,
+  unauthorized: DASHBOARD_ERRORS.unauthorized,
+  overview: 'Failed to load the newsletter.',
+  test: 'Failed to send the test.',
+  send: 'Failed to send the newsletter.',
+} as const;
+
 /** The media library's texts. SPEC is silent on them: a missing token and a 401/403 read as on the dashboard. */
 export const MEDIA_ERRORS = {
   noToken: DASHBOARD_ERRORS.noToken,

@@ -21,4 +21,5 @@ export const routes: RemoteRoute[] = [
   { path: '/unsubscribe/:token', page: () => import('../features/subscription-links/unsubscribe-page') },
   { path: '/waitlist/status/:token', page: () => import('../features/waitlist-status/waitlist-status-page') },
   { path: '/welcome', page: () => import('../features/invitation/invitation-page') },
+  { path: '/preferences/:token', page: () => import('../features/preferences/preferences-page') },
 ];

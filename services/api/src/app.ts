@@ -22,7 +22,9 @@ import { newsletterRouter } from './modules/newsletter/newsletter.routes';
 import { Post } from './modules/posts/post.model';
 import { adminPostRouter } from './modules/posts/post-admin.routes';
 import { postRouter, publicPostRouter } from './modules/posts/post.routes';
+import { preferencesRouter } from './modules/preferences/preferences.routes';
 import { releasesRouter } from './modules/releases/releases.routes';
+import { newsletterSendRouter } from './modules/newsletter/newsletter-send.routes';
 import { invitationAdminRouter, invitationRouter } from './modules/invitations/invitations.routes';
 import { subscriptionRouter } from './modules/subscriptions/subscription.routes';
 import { Category, Tag } from './modules/taxonomy/taxonomy.model';
@@ -58,6 +60,7 @@ export function createApp(config: Config, { log = logger }: { log?: Logger } = {
   });
   api.use('/auth', authRouter(config, json));
   api.use('/posts', postRouter(config, postBody, postCache));
+  api.use('/admin/posts', newsletterSendRouter(config, json));
   api.use('/admin/posts', adminPostRouter(config, { json, postBody }, postCache));
   api.use('/admin/mail', mailAdminRouter(config, json));
   api.use('/admin/waitlist', invitationAdminRouter(config, json));
@@ -78,6 +81,7 @@ export function createApp(config: Config, { log = logger }: { log?: Logger } = {
   api.use('/waitlist', json, waitlistRouter(config, formLimiter('waitlist', config.rateLimits.forms)));
   api.use('/newsletter', json, newsletterRouter(config, formLimiter('newsletter', config.rateLimits.forms)));
   api.use('/subscriptions', subscriptionRouter(config));
+  api.use('/preferences', preferencesRouter(config, json));
   api.use('/invitations', invitationRouter(config));
   api.use('/contact', json, contactRouter(config, formLimiter('contact', config.rateLimits.forms)));
   api.use('/media', mediaRouter(MEDIA_DIR));

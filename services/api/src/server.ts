@@ -9,6 +9,7 @@ import { ensureAdminEmail } from './modules/auth/account.service';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
 import { startContactNoticeSweep } from './modules/contact/contact-notice-sweep';
 import { startInvitationSweep } from './modules/invitations/invitation-batches';
+import { startNewsletterSweep } from './modules/newsletter/newsletter-sends';
 import { markDraining } from './modules/health/readiness';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { seedInitialContent } from './seed/seed';
@@ -28,8 +29,9 @@ async function main(): Promise<void> {
   const mailWorker = startMailWorker({ config, smtpUrl: mail.smtpUrl });
   const contactNotices = startContactNoticeSweep({ config });
   const invitationBatches = startInvitationSweep(config);
+  const newsletterSends = startNewsletterSweep(config);
   const closeConnections = async () => {
-    await Promise.all([mailWorker.stop(), contactNotices.stop(), invitationBatches.stop()]);
+    await Promise.all([mailWorker.stop(), contactNotices.stop(), invitationBatches.stop(), newsletterSends.stop()]);
     await database.close();
     await mail.close();
   };

@@ -36,8 +36,17 @@ export const outboxItemSchema = z.object({
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 
-/** One address of GET /api/admin/mail/suppressions (newest first, paged): it gets no more of that list's mail. */
-export const suppressionItemSchema = z.object({ address: z.string(), list: mailingListSchema, at: dateTime });
+/**
+ * One address of GET /api/admin/mail/suppressions (newest first, paged): it gets no more of that
+ * list's mail. `erased`: the person erased themselves (the preference page's "Erase me"): only a
+ * one-way hash of the address is kept, so `address` is null.
+ */
+export const suppressionItemSchema = z.object({
+  address: z.string().nullable(),
+  list: mailingListSchema,
+  at: dateTime,
+  erased: z.boolean(),
+});
 export type SuppressionItem = z.infer<typeof suppressionItemSchema>;
 
 /** A page of a list the console shows. */

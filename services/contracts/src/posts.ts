@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postNewsletterSchema } from './newsletters';
 
 /** The posts as the API answers them (SPEC section 3; the API's post.mapper.ts builds them). */
 const text = z.string().nullable();
@@ -70,6 +71,8 @@ export const adminPostListItemSchema = z.object({
   status: postStatusSchema,
   version,
   updatedAt: dateTime,
+  /** The latest time it went out as a newsletter, if ever. */
+  newsletter: postNewsletterSchema,
 });
 
 /** Every field the editor edits, as the API stores it (a post, and a revision's copy of one). */

@@ -56,6 +56,8 @@ export interface RouteEntry {
 export const PREVIEW_PARAM = 'preview';
 /** The query parameter of an invitation mail's link: /welcome?code={code} (INVITE_URL's default). */
 export const INVITE_CODE_PARAM = 'code';
+/** The query flag the preference page is sent back with after "Erase me": /preferences/{token}?erased=1. */
+export const PREFERENCES_ERASED_PARAM = 'erased';
 
 /** SPEC section 2's route table: every route and the remote that renders it. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -84,6 +86,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // The link in an invitation mail: its code, a secret too, is in the query, which the page reads on the
   // server (`query`); its one button POSTs to the same address and joins.
   { path: '/welcome', remote: 'mfe_marketing', private: true, query: [INVITE_CODE_PARAM] },
+  // The link at the foot of every list mail: the address's lists, each with its button, and "Erase me". After
+  // erasing, its token names nothing any more: the flag in the query lets the page say "You're erased".
+  { path: '/preferences/:token', remote: 'mfe_marketing', private: true, query: [PREFERENCES_ERASED_PARAM] },
   { path: '/admin/login', remote: 'mfe_admin' },
   { path: '/admin/forgot-password', remote: 'mfe_admin' },
   // The link in a password-reset mail: its token is in the query.
@@ -91,6 +96,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/admin/dashboard', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/posts/new', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/posts/edit/:id', remote: 'mfe_admin', requiresAdminToken: true },
+  { path: '/admin/posts/newsletter/:id', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/manage-cats-tags', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/waitlist', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/newsletter', remote: 'mfe_admin', requiresAdminToken: true },

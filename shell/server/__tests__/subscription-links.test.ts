@@ -18,14 +18,17 @@ async function listen(server: http.Server): Promise<string> {
 describe('the POSTs of a mail’s links', () => {
   /** A stand-in API: answers each POST with `apiStatus` and records what it was asked. */
   const apiCalls: Array<{ path: string; forwardedFor: string | undefined; host: string | undefined }> = [];
+  /** The JSON body of each call (undefined: none). */
+  const apiBodies: unknown[] = [];
   let apiStatus = 200;
   let api: http.Server;
   let shell: http.Server;
   let origin: string;
   beforeAll(async () => {
     api = express()
-      .post('/api/{*rest}', (req, res) => {
+      .post('/api/{*rest}', express.json(), (req, res) => {
         apiCalls.push({ path: req.path, forwardedFor: req.get('x-forwarded-for'), host: req.get('x-forwarded-host') });
+        apiBodies.push(req.body);
         res.status(apiStatus).json(apiStatus < 300 ? { status: 'done' } : { message: 'No.' });
       })
       .listen(0, '127.0.0.1');
@@ -42,6 +45,7 @@ describe('the POSTs of a mail’s links', () => {
   });
   beforeEach(() => {
     apiCalls.splice(0);
+    apiBodies.splice(0);
     apiStatus = 200;
   });
 
@@ -107,7 +111,7 @@ describe('the POSTs of a mail’s links', () => {
     expect(apiCalls).toEqual([]);
   });
 
-  it.each([`/confirm/${TOKEN}`, `/welcome?code=${CODE}`])(
+  it.each([`/confirm/${TOKEN}`, `/welcome?code=${CODE}`, `/preferences/${TOKEN}`])(
     'passes the limit on to the visitor when the API limits them (%s)',
     async (path) => {
       apiStatus = 429;
@@ -159,6 +163,57 @@ describe('the POSTs of a mail’s links', () => {
     });
   });
 
+  describe('the preference page’s buttons, POST /preferences/{token}', () => {
+    const PAGE = `/preferences/${TOKEN}`;
+    const API = `/api/preferences/${TOKEN}`;
+
+    it.each(['newsletter-off', 'newsletter-on', 'leave-waitlist'])(
+      'passes %s on to the API as JSON, with the visitor’s address, and sends them back to the page',
+      async (action) => {
+        const answer = await post(PAGE, `action=${action}`);
+        expect(answer.status).toBe(303);
+        expect(answer.headers.get('location')).toBe(PAGE);
+        expect(answer.headers.get('cache-control')).toBe('private, no-store');
+        expect(apiCalls).toEqual([{ path: API, forwardedFor: '127.0.0.1', host: new URL(origin).host }]);
+        expect(apiBodies).toEqual([{ action }]);
+      },
+    );
+
+    it('erases only with the box ticked, then sends them back to the page flagged erased', async () => {
+      const answer = await post(PAGE, 'action=erase&confirm=yes');
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('location')).toBe(`${PAGE}?erased=1`);
+      expect(apiBodies).toEqual([{ action: 'erase' }]);
+    });
+
+    it.each(['action=erase', 'action=erase&confirm=', 'action=erase&confirm=no'])(
+      'sends them back to the page, asking the API nothing, without the box ticked (%s)',
+      async (body) => {
+        const answer = await post(PAGE, body);
+        expect(answer.status).toBe(303);
+        expect(answer.headers.get('location')).toBe(PAGE);
+        expect(apiCalls).toEqual([]);
+      },
+    );
+
+    it.each([
+      ['an unknown action', 'action=everything', { action: 'everything' }],
+      ['no action', '', {}],
+    ])('leaves %s to the API to refuse, and sends them back to the page', async (_case, body, sent) => {
+      apiStatus = 400;
+      const answer = await post(PAGE, body);
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('location')).toBe(PAGE);
+      expect(apiBodies).toEqual([sent]);
+    });
+
+    it('answers a token of the wrong shape with a 404, asking the API nothing', async () => {
+      const answer = await post('/preferences/abc', 'action=erase&confirm=yes');
+      expect([answer.status, await answer.text()]).toEqual([404, 'This link is not valid or has expired.']);
+      expect(apiCalls).toEqual([]);
+    });
+  });
+
   // Last: it stops the stand-in API.
   it('answers 502 with a message when the API fails, and when it cannot be reached', async () => {
     apiStatus = 500;
@@ -171,5 +226,6 @@ describe('the POSTs of a mail’s links', () => {
     expect(down.status).toBe(502);
     expect((await post(`/confirm/${TOKEN}`)).status).toBe(502);
     expect((await post(`/welcome?code=${CODE}`)).status).toBe(502);
+    expect((await post(`/preferences/${TOKEN}`, 'action=erase&confirm=yes')).status).toBe(502);
   });
 });

@@ -1,6 +1,7 @@
 import { Button, buttonClassName } from '@fns/design-system';
 import { Link } from 'react-router-dom';
 import type { AdminPostListItem } from '@fns/contracts';
+import { NewsletterCell } from './post-newsletter';
 import { PostStatusCell } from './post-status';
 import styles from './posts-table.module.scss';
 
@@ -11,7 +12,19 @@ interface PostsTableProps {
   onDelete: (post: AdminPostListItem) => void;
 }
 
-/** Title, Status (Draft, Scheduled or Published, with the publish time) and Actions (Edit, Delete) per post. */
+/** A row's link to another screen, looking like its buttons, named for the row's post. */
+function RowLink({ to, name, children }: { to: string; name: string; children: string }) {
+  return (
+    <Link to={to} className={buttonClassName({ variant: 'tertiary' })} aria-label={name}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * Title, Status (Draft, Scheduled or Published, with the publish time), Newsletter (when it went out
+ * last, and to how many) and Actions (Edit, Delete, and Send as newsletter once published) per post.
+ */
 export function PostsTable({ posts, labelledBy, deletingId, onDelete }: PostsTableProps) {
   return (
     <table className={styles.table} aria-labelledby={labelledBy}>
@@ -19,6 +32,7 @@ export function PostsTable({ posts, labelledBy, deletingId, onDelete }: PostsTab
         <tr>
           <th scope="col">Title</th>
           <th scope="col">Status</th>
+          <th scope="col">Newsletter</th>
           <th scope="col">Actions</th>
         </tr>
       </thead>
@@ -31,15 +45,19 @@ export function PostsTable({ posts, labelledBy, deletingId, onDelete }: PostsTab
             <td>
               <PostStatusCell status={post.status} publishAt={post.publishAt} />
             </td>
+            <td className={styles.newsletter} data-label="Newsletter">
+              <NewsletterCell newsletter={post.newsletter} />
+            </td>
             <td>
               <div className={styles.actions}>
-                <Link
-                  to={`/admin/posts/edit/${post.id}`}
-                  className={buttonClassName({ variant: 'tertiary' })}
-                  aria-label={`Edit ${post.title}`}
-                >
+                <RowLink to={`/admin/posts/edit/${post.id}`} name={`Edit ${post.title}`}>
                   Edit
-                </Link>
+                </RowLink>
+                {post.status === 'published' && (
+                  <RowLink to={`/admin/posts/newsletter/${post.id}`} name={`Send ${post.title} as newsletter`}>
+                    Send as newsletter
+                  </RowLink>
+                )}
                 <Button
                   variant="insight"
                   aria-label={`Delete ${post.title}`}

@@ -13,14 +13,17 @@ import { fetchSuppressions } from '../../lib/mail-api';
 
 const ADDRESSES = { one: 'address', many: 'addresses' };
 
+/** An address erased at its owner's request: only a one-way hash of it is kept. */
+const ERASED = 'Erased (hash kept)';
+
 const COLUMNS: Column<SuppressionItem>[] = [
-  { header: 'Address', rowHeader: true, cell: (item) => item.address },
+  { header: 'Address', rowHeader: true, cell: (item) => item.address ?? ERASED },
   { header: 'List', cell: (item) => AUDIENCE_LISTS[item.list].title },
   { header: 'Since', cell: (item) => <LocalDateTime iso={item.at} /> },
 ];
 
-/** One address unsubscribes from each list on its own. */
-const rowKey = (item: SuppressionItem) => `${item.list} ${item.address}`;
+/** One address unsubscribes from each list on its own (an erased one: by the time it was erased). */
+const rowKey = (item: SuppressionItem) => `${item.list} ${item.address ?? `erased ${item.at}`}`;
 
 /**
  * The addresses that unsubscribed: no more of that list's mail goes to them. Its page is not kept in

@@ -8,8 +8,8 @@ import { routes } from '../routes';
 // the shipped remote never imports it).
 const EXPECTED = PUBLIC_ROUTE_HEADINGS.marketing;
 // The pages of a mail's links, which need a token or a code (features/subscription-links,
-// features/waitlist-status and features/invitation have their tests).
-const MAIL_LINK_PATHS = ['/confirm/:token', '/unsubscribe/:token', '/waitlist/status/:token', '/welcome'];
+// features/waitlist-status, features/invitation and features/preferences have their tests).
+const MAIL_LINK_PATHS = ['/confirm/:token', '/unsubscribe/:token', '/waitlist/status/:token', '/welcome', '/preferences/:token'];
 
 // The page of `path` as the shell renders it, with a probe of its wait list store beside it.
 const renderRoute = (path: string) =>

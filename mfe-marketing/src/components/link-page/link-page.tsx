@@ -9,9 +9,10 @@ import styles from './link-page.module.scss';
 export const LINK_HEADING_ID = 'link-page-heading';
 
 /**
- * The page of a link from a mail (/confirm/{token}, /waitlist/status/{token}, /welcome?code=…), rendered
- * on the server and read without JavaScript: a panel with the view's heading and sentence, then `children`
- * (a form: LinkAction; a section; the way home); "Loading..." until the view is known. Never indexed.
+ * The page of a link from a mail (/confirm/{token}, /waitlist/status/{token}, /welcome?code=…,
+ * /preferences/{token}), rendered on the server and read without JavaScript: a panel with the view's
+ * heading and sentence, then `children` (a form: LinkAction, LinkForm; sections: LinkSection; the way
+ * home); "Loading..." until the view is known. Never indexed.
  */
 export function LinkPage({ view, children }: { view: LinkView | undefined; children?: ReactNode }) {
   usePageMeta(view ? { title: view.heading, noIndex: true } : { title: PRODUCT_NAME, exactTitle: true, noIndex: true });

@@ -1,9 +1,8 @@
 import { TextField } from '@fns/design-system/forms';
+import { LinkSection, LinkText } from '../../components/link-page/link-section';
 import { CopyLinkButton } from './copy-link-button';
 import { REFERRAL_TEXTS } from './waitlist-status-texts';
 import styles from './waitlist-status.module.scss';
-
-const HEADING_ID = 'referral-heading';
 
 interface ReferralSectionProps {
   /** The entry's own link: a friend who signs up through it and confirms moves the entry up. */
@@ -17,11 +16,7 @@ interface ReferralSectionProps {
 /** "Move up the list": the referral link to share, in a field whose text can be selected, and a copy button. */
 export function ReferralSection({ url, boost, referrals }: ReferralSectionProps) {
   return (
-    <section aria-labelledby={HEADING_ID} className={styles.referral}>
-      <h2 id={HEADING_ID} className={styles.heading}>
-        {REFERRAL_TEXTS.heading}
-      </h2>
-      <p className={styles.text}>{REFERRAL_TEXTS.share(boost)}</p>
+    <LinkSection id="referral-heading" heading={REFERRAL_TEXTS.heading} text={REFERRAL_TEXTS.share(boost)}>
       <div className={styles.share}>
         <TextField
           label={REFERRAL_TEXTS.label}
@@ -32,7 +27,7 @@ export function ReferralSection({ url, boost, referrals }: ReferralSectionProps)
         />
         <CopyLinkButton url={url} />
       </div>
-      {referrals > 0 && <p className={styles.text}>{REFERRAL_TEXTS.referrals(referrals)}</p>}
-    </section>
+      {referrals > 0 && <LinkText>{REFERRAL_TEXTS.referrals(referrals)}</LinkText>}
+    </LinkSection>
   );
 }

@@ -1,6 +1,7 @@
 import { entryInvitationSchema, LIST_STATUSES, messageSchema, taxonomySchema, type MailingList } from '@fns/contracts';
 import { dateTime, jsonSchema, object, objectId, text } from './openapi-helpers';
 import { postComponents } from './post-components';
+import { preferenceComponents } from './preference-paths';
 import { releaseComponents } from './release-paths';
 import { subscriptionComponents } from './subscription-paths';
 
@@ -39,6 +40,7 @@ export const components = {
     ...postComponents,
     ...releaseComponents,
     ...subscriptionComponents,
+    ...preferenceComponents,
     WaitlistEntry: object({
       id: objectId,
       fullName: { type: 'string' },

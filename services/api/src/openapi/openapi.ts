@@ -9,6 +9,7 @@ import { waitlistSchema } from '../modules/waitlist/waitlist.routes';
 import { accountPaths } from './account-paths';
 import { invitationPaths } from './invitation-paths';
 import { mailPaths } from './mail-paths';
+import { newsletterPaths } from './newsletter-paths';
 import { mediaPaths } from './media-paths';
 import { components } from './openapi-components';
 import {
@@ -28,6 +29,7 @@ import {
   type Json,
 } from './openapi-helpers';
 import { postPaths } from './post-paths';
+import { preferencePaths } from './preference-paths';
 import { releasePaths } from './release-paths';
 import { subscriptionPaths, waitlistStatusPaths } from './subscription-paths';
 
@@ -297,7 +299,9 @@ export function buildOpenApiDocument(): Json {
         },
       },
       ...subscriptionPaths,
+      ...preferencePaths,
       ...invitationPaths,
+      ...newsletterPaths,
       ...mailPaths,
       ...mediaPaths,
       ...releasePaths,

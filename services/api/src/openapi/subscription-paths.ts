@@ -3,7 +3,8 @@ import { LINK_NOT_VALID } from '../modules/subscriptions/subscription.service';
 import { jsonSchema, message, object, ok, ref, serverSide } from './openapi-helpers';
 
 const tags = ['Subscriptions'];
-const tokenParameter = (description: string) => ({
+/** A signed token in the path (a mail link's): `description` says whose. */
+export const tokenParameter = (description: string) => ({
   name: 'token',
   in: 'path',
   required: true,

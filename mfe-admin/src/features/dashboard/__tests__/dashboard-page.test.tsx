@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AudienceStats } from '../../../lib/audience-types';
 import { readAuthToken, removeAuthToken, storeAuthToken } from '../../../lib/auth-token';
 import { formatDateTime } from '../../../lib/local-time';
-import type { PostStatus } from '@fns/contracts';
+import type { AdminPostListItem, PostNewsletter, PostStatus } from '@fns/contracts';
 import { answer, callsTo, installFetchMock, requestsTo, routeFetch } from '../../../test-support/fetch-mock';
 import { renderAt } from '../../../test-support/render-at';
 import DashboardPage from '../dashboard-page';
@@ -11,7 +11,14 @@ import DashboardPage from '../dashboard-page';
 const fetchMock = installFetchMock();
 const PUBLISHED_AT = '2026-04-14T08:00:00.000Z';
 const SCHEDULED_AT = '2026-05-01T07:00:00.000Z';
-const row = (id: number, title: string, status: PostStatus, publishAt: string | null) => ({
+const SENT_AT = '2026-04-15T09:30:00.000Z';
+const row = (
+  id: number,
+  title: string,
+  status: PostStatus,
+  publishAt: string | null,
+  newsletter: PostNewsletter = null,
+): AdminPostListItem => ({
   id,
   title,
   slug: `story-${id}`,
@@ -21,6 +28,7 @@ const row = (id: number, title: string, status: PostStatus, publishAt: string | 
   publishAt,
   status,
   version: 1,
+  newsletter,
 });
 const POSTS = [row(1, 'First story', 'published', PUBLISHED_AT), row(2, 'Second story', 'draft', null)];
 const STATS: AudienceStats = {
@@ -50,7 +58,7 @@ it('lists the posts with their status and actions', async () => {
     within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual(['Title', 'Status', 'Actions']);
+  ).toEqual(['Title', 'Status', 'Newsletter', 'Actions']);
   const second = within(table).getByRole('row', { name: /Second story/ });
   expect(second).toHaveTextContent('Draft');
   expect(within(table).getByRole('row', { name: /First story/ })).toHaveTextContent('Published');
@@ -75,6 +83,41 @@ it('shows each post as Draft, Scheduled or Published, with its publish time in l
   expect(statusOf('Second story')).toHaveTextContent(/^Draft$/);
   expect(statusOf('Third story')).toHaveTextContent(`Scheduled for ${formatDateTime(SCHEDULED_AT)}`);
   expect(within(statusOf('Third story')).getByText(formatDateTime(SCHEDULED_AT))).toHaveAttribute('dateTime', SCHEDULED_AT);
+});
+
+it('says when each post went out as the newsletter and to how many, and offers to send a published one', async () => {
+  const posts = [
+    row(1, 'First story', 'published', PUBLISHED_AT, { sentAt: SENT_AT, recipients: 120 }),
+    row(2, 'Second story', 'draft', null),
+    row(3, 'Third story', 'scheduled', SCHEDULED_AT),
+    row(4, 'Fourth story', 'published', PUBLISHED_AT),
+  ];
+  route({ 'GET /api/admin/posts': () => answer(200, posts) });
+  renderDashboard();
+  const table = await screen.findByRole('table', { name: 'Posts' });
+  const rowOf = (title: string) => within(table).getByRole('row', { name: new RegExp(title) });
+  const newsletterOf = (title: string) => rowOf(title).querySelectorAll('td')[1]!;
+  expect(newsletterOf('First story')).toHaveTextContent(`Sent to 120 on ${formatDateTime(SENT_AT)}`);
+  expect(within(newsletterOf('First story')).getByText(formatDateTime(SENT_AT))).toHaveAttribute('dateTime', SENT_AT);
+  expect(newsletterOf('Fourth story')).toHaveTextContent(/^—$/);
+  expect(newsletterOf('Second story')).toHaveTextContent(/^—$/);
+  // Sent before or not, a published post may go (again); a draft or a scheduled post may not yet.
+  expect(within(rowOf('First story')).getByRole('link', { name: 'Send First story as newsletter' })).toHaveAttribute(
+    'href',
+    '/admin/posts/newsletter/1',
+  );
+  expect(within(rowOf('Fourth story')).getByRole('link', { name: 'Send Fourth story as newsletter' })).toHaveTextContent(
+    'Send as newsletter',
+  );
+  expect(within(rowOf('Second story')).queryByRole('link', { name: /as newsletter/ })).not.toBeInTheDocument();
+  expect(within(rowOf('Third story')).queryByRole('link', { name: /as newsletter/ })).not.toBeInTheDocument();
+  // Edit and Delete stay as they were.
+  expect(
+    within(rowOf('First story'))
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Edit', 'Send as newsletter']);
+  expect(within(rowOf('First story')).getByRole('button', { name: 'Delete First story' })).toBeInTheDocument();
 });
 
 it('shows the audience counts, each list linking to its page', async () => {

@@ -68,8 +68,9 @@ it('shows how mail is sent with the counts, the outbox newest first, and the uns
     ['Address', 'List'],
     ['linus@example.com', 'Newsletter'],
     ['linus@example.com', 'Wait list'],
+    ['Erased (hash kept)', 'Newsletter'],
   ]);
-  expect(screen.getByText('2 addresses')).toHaveAttribute('role', 'status');
+  expect(screen.getByText('3 addresses')).toHaveAttribute('role', 'status');
   for (const read of ['GET /api/admin/mail', 'GET /api/admin/mail/outbox', 'GET /api/admin/mail/suppressions'])
     expect(requestsTo(fetchMock, read)[0]?.authorization).toBe('Bearer jwt');
   expect(outboxQueries()).toEqual([{ page: '1', pageSize: '20' }]);

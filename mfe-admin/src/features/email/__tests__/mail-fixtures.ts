@@ -41,6 +41,7 @@ export const OUTBOX: OutboxItem[] = [FAILED, message('a'.repeat(24), {})];
 export const REQUEUED: OutboxItem = { ...FAILED, status: 'queued', failedAt: null, nextAttemptAt: '2026-03-04T15:10:00.000Z' };
 
 export const SUPPRESSIONS: SuppressionItem[] = [
-  { address: 'linus@example.com', list: 'newsletter', at: '2026-03-02T08:00:00.000Z' },
-  { address: 'linus@example.com', list: 'waitlist', at: '2026-03-01T08:00:00.000Z' },
+  { address: 'linus@example.com', list: 'newsletter', at: '2026-03-02T08:00:00.000Z', erased: false },
+  { address: 'linus@example.com', list: 'waitlist', at: '2026-03-01T08:00:00.000Z', erased: false },
+  { address: null, list: 'newsletter', at: '2026-02-28T08:00:00.000Z', erased: true },
 ];

@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { InvitationSummary } from '@fns/contracts';
 import { storeAuthToken } from '../../../lib/auth-token';
+import { advanceTimers } from '../../../test-support/fake-timers';
 import { answer, callsTo, installFetchMock, routeFetch } from '../../../test-support/fetch-mock';
 import { pageOf } from '../../../test-support/page-of';
-import { PROGRESS_POLL_MS } from '../use-invitation-summary';
+import { PROGRESS_POLL_MS } from '../../../hooks/use-progress-poll';
 import { batch, ENTRIES, LIST_API, openWaitlist, SUMMARY_API, summaryOf } from './invitation-fixtures';
 
 const fetchMock = installFetchMock();
@@ -17,8 +18,6 @@ function answerSummaries(...summaries: InvitationSummary[]) {
   });
 }
 
-/** Lets the timers run `ms` and what they started settle. */
-const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 const reads = () => callsTo(fetchMock, SUMMARY_API);
 const batches = () => within(screen.getByRole('table', { name: 'Batches' }));
 const progress = () =>
@@ -34,7 +33,7 @@ afterEach(() => jest.useRealTimers());
 it('lists the batches, newest first, with how their mail is going', async () => {
   answerSummaries(summaryOf([batch('newest', { queued: 0, sent: 7, failed: 1 }), OLDER]));
   openWaitlist();
-  await wait(0);
+  await advanceTimers(0);
   const headers = batches()
     .getAllByRole('columnheader')
     .map((cell) => cell.textContent);
@@ -52,7 +51,7 @@ it('lists the batches, newest first, with how their mail is going', async () => 
       .map((cell) => cell.textContent),
   ).toEqual(['42', '0', '40', '2']);
   // Nothing is sending: the summary is not read again.
-  await wait(PROGRESS_POLL_MS * 3);
+  await advanceTimers(PROGRESS_POLL_MS * 3);
   expect(reads()).toBe(1);
 });
 
@@ -63,12 +62,12 @@ it('reads the summary again every 2 s while a batch has mail queued, saying how 
     summaryOf([batch('new', { queued: 0, sent: 9, failed: 1 }), OLDER]),
   );
   openWaitlist();
-  await wait(0);
+  await advanceTimers(0);
   expect(reads()).toBe(1);
   expect(progress()).toHaveTextContent('Sending invitations: 0 sent, 0 failed, 10 still queued.');
-  await wait(PROGRESS_POLL_MS - 1);
+  await advanceTimers(PROGRESS_POLL_MS - 1);
   expect(reads()).toBe(1);
-  await wait(1);
+  await advanceTimers(1);
   expect(reads()).toBe(2);
   expect(progress()).toHaveTextContent('Sending invitations: 5 sent, 1 failed, 4 still queued.');
   expect(
@@ -76,20 +75,20 @@ it('reads the summary again every 2 s while a batch has mail queued, saying how 
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
   ).toEqual(['10', '4', '5', '1']);
-  await wait(PROGRESS_POLL_MS);
+  await advanceTimers(PROGRESS_POLL_MS);
   expect(reads()).toBe(3);
   expect(progress()).toHaveTextContent('Every invitation is out: 9 sent, 1 failed.');
-  await wait(PROGRESS_POLL_MS * 5);
+  await advanceTimers(PROGRESS_POLL_MS * 5);
   expect(reads()).toBe(3);
 });
 
 it('stops reading once the screen is left', async () => {
   answerSummaries(summaryOf([batch('new', { queued: 10, sent: 0, failed: 0 })]));
   const { unmount } = openWaitlist();
-  await wait(0);
-  await wait(PROGRESS_POLL_MS);
+  await advanceTimers(0);
+  await advanceTimers(PROGRESS_POLL_MS);
   expect(reads()).toBe(2);
   unmount();
-  await wait(PROGRESS_POLL_MS * 5);
+  await advanceTimers(PROGRESS_POLL_MS * 5);
   expect(reads()).toBe(2);
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storeAuthToken } from '../../../lib/auth-token';
+import { expectAskedFirst } from '../../../test-support/confirm-dialog';
 import { answer, callsTo, installFetchMock, requestsTo, routeFetch } from '../../../test-support/fetch-mock';
 import { pageOf } from '../../../test-support/page-of';
 import { ALAN_ID, batch, ENTRIES, GRACE_ID, LIST_API, openWaitlist, SUMMARY_API, summaryOf } from './invitation-fixtures';
@@ -52,14 +53,11 @@ describe('Invite the next N', () => {
     expect(field).toHaveValue(10);
     expect(field).toHaveAttribute('min', '1');
     expect(field).toHaveAttribute('max', '10000');
-    const button = section().getByRole('button', { name: 'Invite the next 10' });
-    await userEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Invite the next 10 people on the wait list?' });
-    expect(dialog).toHaveAccessibleDescription('Each gets a mail with a code that works for 14 days.');
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(button).toHaveFocus();
+    await expectAskedFirst(
+      section().getByRole('button', { name: 'Invite the next 10' }),
+      'Invite the next 10 people on the wait list?',
+      'Each gets a mail with a code that works for 14 days.',
+    );
     expect(callsTo(fetchMock, POST_API)).toBe(0);
   });
 

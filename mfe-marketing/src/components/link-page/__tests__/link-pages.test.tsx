@@ -12,6 +12,7 @@ describe.each([
   ['/unsubscribe/:token', `/unsubscribe/${TOKEN}`, NOT_VALID],
   ['/waitlist/status/:token', `/waitlist/status/${TOKEN}`, NOT_VALID],
   ['/welcome', `/welcome?code=${TOKEN}`, 'This invitation is not valid.'],
+  ['/preferences/:token', `/preferences/${TOKEN}`, NOT_VALID],
 ])('%s', (path, at, notValid) => {
   it('says it is loading while the API answers', async () => {
     global.fetch = jest.fn(() => new Promise<Response>(() => undefined));

@@ -11,7 +11,7 @@ import { invitedIds } from '../waitlist/entry-status';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.model';
 import { waitingLine, type WaitingRow } from '../waitlist/waitlist-queue';
 import { invitationMailOf, type Invitee } from './invitation-mail';
-import { Invitation, InvitationBatch, WaitlistProgress } from './invitation.model';
+import { Invitation, InvitationBatch, InvitationBatchPeople, WaitlistProgress } from './invitation.model';
 
 /** Who a batch invites: the next N waiting, or chosen entries (those of them waiting). */
 export type Selection = { next: number } | { ids: string[] };
@@ -22,7 +22,7 @@ export const RESUME_AFTER_MS = 60_000;
 /** The batches the console lists. */
 const LISTED_BATCHES = 10;
 
-type StoredBatch = { _id: Types.ObjectId; entries: Invitee[]; createdAt: Date; state: string; size: number };
+type StoredBatch = { _id: Types.ObjectId; createdAt: Date; size: number };
 
 async function chosenWaiting(config: Config, selection: Selection): Promise<WaitingRow[]> {
   if ('next' in selection) return (await waitingLine(config)).slice(0, selection.next);
@@ -46,10 +46,15 @@ async function chosenWaiting(config: Config, selection: Selection): Promise<Wait
 export async function inviteBatch(config: Config, selection: Selection): Promise<BatchItem> {
   const chosen = await chosenWaiting(config, selection);
   if (chosen.length === 0) throw new ApiError(422, NOBODY_WAITING);
-  const entries: Invitee[] = chosen.map((row) => ({ entry: row._id, email: row.email, firstName: firstNameOf(row.fullName) }));
-  const batch = (await InvitationBatch.create({ entries })).toObject() as StoredBatch;
-  const size = await prepareBatch(config, batch);
-  return (await batchItems([{ ...batch, size }]))[0]!;
+  const createdAt = new Date();
+  const batch = { _id: new Types.ObjectId(), createdAt, size: 0 };
+  const people = chosen.map((row) => ({ entry: row._id, email: row.email, firstName: firstNameOf(row.fullName) }));
+  // Through the driver: mongoose would cast each of up to 10 000 people.
+  await InvitationBatchPeople.collection.insertOne({ _id: batch._id, people });
+  await InvitationBatch.collection.insertOne({ ...batch, state: 'preparing', updatedAt: createdAt });
+  const size = await prepareBatch(config, batch, people);
+  // Just queued: none sent yet (no need to count).
+  return { id: String(batch._id), createdAt: createdAt.toISOString(), size, progress: { queued: size, sent: 0, failed: 0 } };
 }
 
 /**
@@ -59,28 +64,29 @@ export async function inviteBatch(config: Config, selection: Selection): Promise
  * (3) their mails (outbox key `invite:{invitation}`); then the batch is marked queued. Returns how
  * many it invited.
  */
-export async function prepareBatch(config: Config, batch: StoredBatch): Promise<number> {
+export async function prepareBatch(config: Config, batch: StoredBatch, people: readonly Invitee[]): Promise<number> {
   const expiresAt = new Date(batch.createdAt.getTime() + config.waitlist.inviteTtlMs);
-  await insertAllNew(
-    WaitlistProgress,
-    batch.entries.map(({ entry }) => ({
-      _id: entry,
-      invitation: new Types.ObjectId(),
-      batch: batch._id,
-      invitedAt: batch.createdAt,
-      expiresAt,
-    })),
-  );
-  const held = await WaitlistProgress.find({ batch: batch._id }, { invitation: 1 }).lean();
-  const invitees = new Map(batch.entries.map((invitee) => [String(invitee.entry), invitee]));
+  const claims = people.map(({ entry }) => ({
+    _id: entry,
+    invitation: new Types.ObjectId(),
+    batch: batch._id,
+    invitedAt: batch.createdAt,
+    expiresAt,
+    joinedAt: null,
+  }));
+  const taken = await insertAllNew(WaitlistProgress.collection, claims);
+  // Someone's progress document was there already (another batch's, or this one's before a crash): read which are this batch's.
+  const held = taken === 0 ? claims : await WaitlistProgress.find({ batch: batch._id }, { invitation: 1 }).lean();
+  const invitees = new Map(people.map((invitee) => [String(invitee.entry), invitee]));
   const invitations = held.map((progress) => ({
     _id: progress.invitation,
     entry: progress._id,
     batch: batch._id,
     firstName: invitees.get(String(progress._id))!.firstName,
     expiresAt,
+    createdAt: batch.createdAt,
   }));
-  await insertAllNew(Invitation, invitations);
+  await insertAllNew(Invitation.collection, invitations);
   await enqueueCampaign(
     String(batch._id),
     invitations.map((invitation) => invitationMailOf(config, invitees.get(String(invitation.entry))!, invitation)),
@@ -98,18 +104,11 @@ export async function resumeBatches(config: Config, now = Date.now()): Promise<n
   const left = await InvitationBatch.find({ state: 'preparing', createdAt: trusted({ $lt: new Date(now - RESUME_AFTER_MS) }) }).lean<
     StoredBatch[]
   >();
-  for (const batch of left) await prepareBatch(config, batch);
+  for (const batch of left) {
+    const chosen = await InvitationBatchPeople.findById(batch._id).lean<{ people: Invitee[] }>();
+    await prepareBatch(config, batch, chosen?.people ?? []);
+  }
   return left.length;
-}
-
-async function batchItems(batches: Array<Pick<StoredBatch, '_id' | 'createdAt' | 'size'>>): Promise<BatchItem[]> {
-  const progress = await campaignProgress(batches.map(({ _id }) => String(_id)));
-  return batches.map(({ _id, createdAt, size }) => ({
-    id: String(_id),
-    createdAt: createdAt.toISOString(),
-    size,
-    progress: progress.get(String(_id))!,
-  }));
 }
 
 /** The latest batches, newest first, with how their mail is going. */
@@ -118,5 +117,11 @@ export async function latestBatches(): Promise<BatchItem[]> {
     .sort({ createdAt: -1, _id: -1 })
     .limit(LISTED_BATCHES)
     .lean<StoredBatch[]>();
-  return batchItems(batches);
+  const progress = await campaignProgress(batches.map(({ _id, size }) => ({ id: String(_id), size })));
+  return batches.map(({ _id, createdAt, size }) => ({
+    id: String(_id),
+    createdAt: createdAt.toISOString(),
+    size,
+    progress: progress.get(String(_id))!,
+  }));
 }

@@ -2,7 +2,7 @@ import type { Types } from 'mongoose';
 import type { Config } from '../../config/config';
 import type { CampaignMail } from '../mail/mail-outbox';
 import { linkUrl } from '../subscriptions/link-token';
-import { listHeaders } from '../subscriptions/list-mail';
+import { listHeaders, preferencesUrlOf } from '../subscriptions/list-mail';
 
 export interface Invitee {
   entry: Types.ObjectId;
@@ -25,6 +25,7 @@ export function invitationMailOf(config: Config, invitee: Invitee, invitation: {
         siteUrl: config.siteUrl,
         joinUrl: linkUrl(config, { list: 'waitlist', id: String(invitation._id), purpose: 'invite' }),
         unsubscribeUrl,
+        preferencesUrl: preferencesUrlOf(config, 'waitlist', invitee.entry),
         expiresAt: invitation.expiresAt.toISOString(),
         firstName: invitee.firstName,
       },

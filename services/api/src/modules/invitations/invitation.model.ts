@@ -52,16 +52,12 @@ const revocationSchema = new Schema(
 export const InvitationRevocation = model('InvitationRevocation', revocationSchema, 'invitation_revocations');
 
 /**
- * A batch of invitations as the administrator asked for it: who (with what their mail needs), and
- * whether all its steps are done. One still `preparing` a minute on (its instance crashed) is
- * finished by any instance's sweep: every step is a unique insert, so nobody is invited twice.
+ * A batch of invitations: whether all its steps are done, and how many it invited. One still
+ * `preparing` a minute on (its instance crashed) is finished by any instance's sweep: every step is
+ * a unique insert, so nobody is invited twice.
  */
 const batchSchema = new Schema(
   {
-    entries: {
-      type: [new Schema({ entry: Schema.Types.ObjectId, email: String, firstName: String }, { _id: false })],
-      required: true,
-    },
     state: { type: String, enum: ['preparing', 'queued'], default: 'preparing' },
     /** People it invited (some chosen may have been invited by another batch meanwhile). */
     size: { type: Number, default: 0 },
@@ -69,3 +65,16 @@ const batchSchema = new Schema(
   { versionKey: false, timestamps: true },
 );
 export const InvitationBatch = model('InvitationBatch', batchSchema, 'invitation_batches');
+
+/**
+ * Whom a batch is for, with what their mail needs (`_id` the batch's): kept apart from the batch,
+ * whose list is read often (FerretDB reads whole documents, up to 10 000 people here).
+ */
+const batchPeopleSchema = new Schema(
+  {
+    _id: { type: Schema.Types.ObjectId, required: true },
+    people: { type: [new Schema({ entry: Schema.Types.ObjectId, email: String, firstName: String }, { _id: false })], required: true },
+  },
+  { versionKey: false },
+);
+export const InvitationBatchPeople = model('InvitationBatchPeople', batchPeopleSchema, 'invitation_batch_people');

@@ -67,12 +67,21 @@ export async function outboxPage({ status, ...paging }: Paging & { status?: Outb
   return { items: rows.map(toOutboxItem), total, ...paging };
 }
 
-/** A page of the suppression list, the latest unsubscribe first. */
+/** A page of the suppression list, the latest unsubscribe first; an address erased shows as such, without it (only its hash is kept). */
 export async function suppressionPage(paging: Paging) {
   const [rows, total] = await Promise.all([
-    Suppression.find({}, { address: 1, list: 1, at: 1 }).sort({ at: -1, _id: -1 }).skip(skipOf(paging)).limit(paging.pageSize).lean(),
+    Suppression.find({}, { address: 1, hash: 1, list: 1, at: 1 })
+      .sort({ at: -1, _id: -1 })
+      .skip(skipOf(paging))
+      .limit(paging.pageSize)
+      .lean(),
     Suppression.countDocuments(),
   ]);
-  const items: SuppressionItem[] = rows.map(({ address, list, at }) => ({ address, list, at: at.toISOString() }));
+  const items: SuppressionItem[] = rows.map(({ address, hash, list, at }) => ({
+    address: hash ? null : (address ?? null),
+    list,
+    at: at.toISOString(),
+    erased: Boolean(hash),
+  }));
   return { items, total, ...paging };
 }

@@ -2,7 +2,8 @@ import type { Types } from 'mongoose';
 import type { Logger } from 'pino';
 import type { Claim } from './mail-claim';
 import { describeFailure, isRetryable, type MailTransport } from './mail-transport';
-import { OutboxMail, type OutboxMailFields } from './outbox-mail.model';
+import { insertAllNew } from '../../lib/insert-all-new';
+import { CampaignOutcome, OutboxMail, type OutboxMailFields } from './outbox-mail.model';
 import type { SendRate } from './send-rate';
 import { isSuppressed } from './suppression.model';
 import { renderQueued } from './templates/mail-catalog';
@@ -34,11 +35,15 @@ export const firstAttemptOf = (mail: { attemptsBeforeRetry?: number | null | und
 
 const backoff = (failures: number, baseMs: number) => Math.min(RETRY_MAX_MS, baseMs * 2 ** (failures - 1)) * (0.8 + Math.random() * 0.4);
 
-/** The claim holder's write: retried, since after SMTP's answer it must not be lost. */
-async function record(id: Types.ObjectId, update: MailUpdate): Promise<void> {
+/** The claim holder's write: retried, since after SMTP's answer it must not be lost. A bulk send's message that ended says so for its progress. */
+async function record(mail: StoredMail, update: MailUpdate): Promise<void> {
   for (let tries = 1; ; tries += 1) {
     try {
-      await OutboxMail.updateOne({ _id: id }, { $set: update });
+      await OutboxMail.updateOne({ _id: mail._id }, { $set: update });
+      if (mail.campaign && update.status && update.status !== 'queued')
+        await insertAllNew(CampaignOutcome.collection, [
+          { _id: String(mail._id), campaign: mail.campaign, sent: update.status === 'sent' },
+        ]);
       return;
     } catch (error) {
       if (tries >= RECORD_TRIES) throw error;
@@ -61,12 +66,12 @@ export async function deliver(claim: Claim, mail: StoredMail, claimState: { used
     claimState.used = true;
     // Earlier attempts were interrupted (their workers died): this claim only records the end.
     const lastError = `Gave up after ${maxAttempts} attempts, the last interrupted. ${mail.lastError ?? ''}`.trim();
-    await record(mail._id, { status: 'failed', attempts: claim.attempt, failedAt: new Date(), lastError });
+    await record(mail, { status: 'failed', attempts: claim.attempt, failedAt: new Date(), lastError });
     return;
   }
   if (mail.suppressible && mail.list && (await isSuppressed(mail.list, mail.to))) {
     claimState.used = true;
-    await record(mail._id, { status: 'suppressed', attempts: claim.attempt });
+    await record(mail, { status: 'suppressed', attempts: claim.attempt });
     return;
   }
   let rendered: RenderedMail;
@@ -75,7 +80,7 @@ export async function deliver(claim: Claim, mail: StoredMail, claimState: { used
   } catch (error) {
     // A template that cannot render its props never will: no attempt is spent, nothing is retried.
     claimState.used = true;
-    await record(mail._id, {
+    await record(mail, {
       status: 'failed',
       attempts: claim.attempt,
       failedAt: new Date(),
@@ -95,16 +100,16 @@ export async function deliver(claim: Claim, mail: StoredMail, claimState: { used
   }
   const attempts = claim.attempt + 1;
   if (failure === undefined) {
-    await record(mail._id, { status: 'sent', attempts, sentAt: new Date(), lastError: null });
+    await record(mail, { status: 'sent', attempts, sentAt: new Date(), lastError: null });
     return;
   }
   const reason = describeFailure(failure);
   const tried = attempts - firstAttempt;
   if (isRetryable(failure) && tried < maxAttempts) {
-    await record(mail._id, { attempts, lastError: reason, nextAttemptAt: new Date(Date.now() + backoff(tried, retryBaseMs)) });
+    await record(mail, { attempts, lastError: reason, nextAttemptAt: new Date(Date.now() + backoff(tried, retryBaseMs)) });
     return;
   }
   const lastError = isRetryable(failure) ? `Gave up after ${tried} attempts: ${reason}` : reason;
-  await record(mail._id, { status: 'failed', attempts, failedAt: new Date(), lastError });
+  await record(mail, { status: 'failed', attempts, failedAt: new Date(), lastError });
   log.warn(`Mail ${String(mail._id)} not sent: ${lastError}`);
 }

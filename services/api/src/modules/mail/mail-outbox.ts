@@ -1,10 +1,10 @@
 import { EventEmitter } from 'node:events';
 import { trusted, Types } from 'mongoose';
-import type { MailingList, OutboxStatus, SendProgress } from '@fns/contracts';
+import type { MailingList, SendProgress } from '@fns/contracts';
 import { insertAllNew } from '../../lib/insert-all-new';
 import type { Config } from '../../config/config';
 import type { MailAddress } from './mail-transport';
-import { OutboxMail } from './outbox-mail.model';
+import { CampaignOutcome, OutboxMail } from './outbox-mail.model';
 import { subjectOf, type MailContent } from './templates/mail-catalog';
 import { gatheredInsert } from './gathered-insert';
 
@@ -35,13 +35,13 @@ outboxEvents.setMaxListeners(0);
 /** Messages queued by requests at the same moment are written together (gathered-insert.ts). */
 const insertTogether = gatheredInsert((docs: Array<InstanceType<typeof OutboxMail>>) => OutboxMail.insertMany(docs, { ordered: false }));
 
-const outboxDocument = (mail: OutgoingMail, campaign: string | null = null) => {
+const outboxDocument = (mail: OutgoingMail, campaign: string | null = null, subject = subjectOf(mail.content)) => {
   const _id = new Types.ObjectId();
   return new OutboxMail({
     _id,
     key: mail.key ?? String(_id),
     to: mail.to,
-    subject: subjectOf(mail.content),
+    subject,
     template: mail.content.template,
     props: mail.content.props,
     headers: mail.headers ?? {},
@@ -61,33 +61,43 @@ export async function enqueueMail(mail: OutgoingMail): Promise<boolean> {
   // Checked alone first: a message the schema refuses fails its own caller, not the batch it would join.
   await message.validate();
   if ((await insertTogether(message)) === 'duplicate') return false;
-  outboxEvents.emit('queued');
+  outboxEvents.emit('queued', { bulk: false });
   return true;
 }
 
 /**
  * Queues the messages of a bulk send (`campaign`), those whose keys are not taken yet: a step
- * repeated after a crash queues nothing twice. The worker sends them after any other mail due.
+ * repeated after a crash queues nothing twice. They share a template, and so a subject (the
+ * first's); the worker sends them after any other mail due. Built as the outbox's documents and
+ * written through the driver: 10 000 cost one validation and ten inserts.
  */
 export async function enqueueCampaign(campaign: string, mails: readonly CampaignMail[]): Promise<void> {
-  const messages = mails.map((mail) => outboxDocument(mail, campaign));
-  await Promise.all(messages.map((message) => message.validate()));
-  await insertAllNew(OutboxMail, messages);
-  outboxEvents.emit('queued');
+  if (mails.length === 0) return;
+  const subject = subjectOf(mails[0]!.content);
+  const messages = mails.map((mail) => outboxDocument(mail, campaign, subject));
+  await messages[0]!.validate();
+  await insertAllNew(
+    OutboxMail.collection,
+    messages.map((message) => message.toObject()),
+  );
+  outboxEvents.emit('queued', { bulk: true });
 }
 
-/** How each bulk send's messages stand: still to go (queued, retries included), sent, failed (suppressed ones count as failed: not delivered). */
-export async function campaignProgress(campaigns: readonly string[]): Promise<Map<string, SendProgress>> {
-  const groups = await OutboxMail.aggregate<{ _id: { campaign: string; status: OutboxStatus }; count: number }>([
-    { $match: { campaign: trusted({ $in: campaigns }) } },
-    { $group: { _id: { campaign: '$campaign', status: '$status' }, count: { $sum: 1 } } },
+/**
+ * How each bulk send's messages stand: sent, failed (or dropped as suppressed: not delivered), and
+ * the rest of its `size` still queued. Counted from the outcomes the worker records
+ * (campaign_outcomes, small documents): counting the outbox itself is a scan of its large ones.
+ */
+export async function campaignProgress(campaigns: ReadonlyArray<{ id: string; size: number }>): Promise<Map<string, SendProgress>> {
+  const groups = await CampaignOutcome.aggregate<{ _id: { campaign: string; sent: boolean }; count: number }>([
+    { $match: { campaign: trusted({ $in: campaigns.map(({ id }) => id) }) } },
+    { $group: { _id: { campaign: '$campaign', sent: '$sent' }, count: { $sum: 1 } } },
   ]);
-  const progress = new Map(campaigns.map((campaign) => [campaign, { queued: 0, sent: 0, failed: 0 }]));
+  const progress = new Map(campaigns.map(({ id, size }) => [id, { queued: size, sent: 0, failed: 0 }]));
   for (const { _id, count } of groups) {
     const counts = progress.get(_id.campaign)!;
-    if (_id.status === 'queued') counts.queued += count;
-    else if (_id.status === 'sent') counts.sent += count;
-    else counts.failed += count;
+    counts[_id.sent ? 'sent' : 'failed'] += count;
+    counts.queued = Math.max(0, counts.queued - count);
   }
   return progress;
 }

@@ -48,8 +48,6 @@ export const RETRY_BASE_MS = 30 * 1000;
 const POLL_MS = 2_000;
 /** Due messages read at once: each read scans the outbox on FerretDB (no index use beyond `_id`). */
 const BATCH_SIZE = 100;
-/** Messages of a bulk send taken from one read (the rest wait for the next): see sendDue. */
-const CAMPAIGN_BATCH_SIZE = 20;
 /** Attempts a worker makes at the same time (each on a connection of its own). */
 const SENDS_AT_ONCE = 4;
 /** While the instance is never idle, one attempt starts per this long: 120 a minute, twice the default rate. */
@@ -93,7 +91,12 @@ export function startMailWorker({
   const rate = new SendRate(config.mail.ratePerMinute, rateWindowMs, (ms) => pauses.pause(ms));
   const transport = smtpUrl ? createMailTransport(config, smtpUrl, SENDS_AT_ONCE) : undefined;
   const budgetMs = Math.min(ATTEMPT_BUDGET_MS, leaseMs / 2);
-  const wake = () => pauses.wake();
+  /** Set when this process queues mail of no bulk send: a pass over a bulk send's messages ends early to take it. */
+  let urgent = false;
+  const wake = ({ bulk }: { bulk: boolean }) => {
+    if (!bulk) urgent = true;
+    pauses.wake();
+  };
   outboxEvents.on('queued', wake);
   let purgedAt = 0;
 
@@ -118,14 +121,16 @@ export function startMailWorker({
   }
 
   async function sendDue(sender: MailTransport): Promise<boolean> {
-    // Mail of no bulk send first (null sorts before any campaign), and few of a bulk send at a time:
-    // a confirmation queued meanwhile waits for at most CAMPAIGN_BATCH_SIZE of them.
+    // Mail of no bulk send first (null sorts before any campaign), alone in its pass; a pass over a
+    // bulk send's messages ends as soon as this process queues other mail.
+    urgent = false;
     const read = await OutboxMail.find({ status: 'queued', nextAttemptAt: trusted({ $lte: new Date() }) })
       .sort({ campaign: 1, nextAttemptAt: 1 })
       .limit(BATCH_SIZE)
       .lean<StoredMail[]>();
     const firstBulk = read.findIndex((mail) => mail.campaign);
-    const due = firstBulk < 0 ? read : read.slice(0, Math.max(firstBulk, CAMPAIGN_BATCH_SIZE));
+    const due = firstBulk > 0 ? read.slice(0, firstBulk) : read;
+    const bulk = firstBulk === 0;
     // Workers reading the same batch start at different places, so they claim different messages.
     const start = Math.floor(Math.random() * due.length);
     let next = 0;
@@ -137,7 +142,7 @@ export function startMailWorker({
     const sendNext = async () => {
       for (;;) {
         await giveWay();
-        if (next >= due.length || pauses.stopped) return;
+        if (next >= due.length || pauses.stopped || (bulk && urgent)) return;
         const mail = due[(start + next) % due.length]!;
         next += 1;
         if (await take(mail, sender)) progressed = true;

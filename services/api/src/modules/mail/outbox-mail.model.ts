@@ -70,3 +70,15 @@ const sendSlotSchema = new Schema(
 );
 
 export const SendSlot = model('SendSlot', sendSlotSchema, 'mail_send_slots');
+
+/**
+ * How a message of a bulk send ended (sent, or not: failed or suppressed), written once by the
+ * worker that ended it: a send's progress is counted from these small documents (mail-outbox.ts).
+ * `_id` is the message's id.
+ */
+const campaignOutcomeSchema = new Schema(
+  { _id: { type: String, required: true }, campaign: { type: String, required: true }, sent: { type: Boolean, required: true } },
+  { versionKey: false },
+);
+
+export const CampaignOutcome = model('CampaignOutcome', campaignOutcomeSchema, 'campaign_outcomes');

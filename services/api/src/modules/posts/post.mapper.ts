@@ -62,6 +62,7 @@ export function toPostDetail(post: PostDoc, category: Taxonomy | null): PostDeta
 export function toAdminListItem(
   post: Pick<PostDoc, '_id' | 'title' | 'slug' | 'published' | 'featured' | 'publishAt' | 'version' | 'updatedAt'>,
   now: Date,
+  newsletter: AdminPostListItem['newsletter'] = null,
 ): AdminPostListItem {
   return {
     id: post._id,
@@ -73,6 +74,7 @@ export function toAdminListItem(
     status: statusAt(post, now),
     version: post.version,
     updatedAt: post.updatedAt.toISOString(),
+    newsletter,
   };
 }
 

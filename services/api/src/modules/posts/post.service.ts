@@ -1,3 +1,4 @@
+import { latestSends } from '../newsletter/newsletter-sends';
 import type { Taxonomy } from '@fns/contracts';
 import { badRequest, notFound } from '../../lib/api-error';
 import { Category, nameKeyOf } from '../taxonomy/taxonomy.model';
@@ -58,11 +59,14 @@ export async function getPostById(id: number, asAdmin: boolean) {
 }
 
 export async function listAllPostsForAdmin() {
-  const posts = await Post.find({}, { title: 1, slug: 1, published: 1, featured: 1, publishAt: 1, version: 1, updatedAt: 1 })
-    .sort({ _id: -1 })
-    .lean<PostDoc[]>();
+  const [posts, sends] = await Promise.all([
+    Post.find({}, { title: 1, slug: 1, published: 1, featured: 1, publishAt: 1, version: 1, updatedAt: 1 })
+      .sort({ _id: -1 })
+      .lean<PostDoc[]>(),
+    latestSends(),
+  ]);
   const now = new Date();
-  return posts.map((post) => toAdminListItem(post, now));
+  return posts.map((post) => toAdminListItem(post, now, sends.get(post._id) ?? null));
 }
 
 /** The detail shape of a post, its category looked up. */

@@ -5,10 +5,10 @@ import type { Config } from '../../config/config';
 
 /**
  * What a link does: confirm a sign-up, unsubscribe it, show a wait list entry's standing, refer a
- * friend to the wait list, or (its id an invitation's) join. New purposes go at the end: a token
- * carries its purpose's index.
+ * friend to the wait list, (its id an invitation's) join, or open the preference page of the
+ * sign-up's address. New purposes go at the end: a token carries its purpose's index.
  */
-export const LINK_PURPOSES = ['confirm', 'unsubscribe', 'status', 'refer', 'invite'] as const;
+export const LINK_PURPOSES = ['confirm', 'unsubscribe', 'status', 'refer', 'invite', 'preferences'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 
 export interface LinkClaims {
@@ -74,6 +74,7 @@ const LINK_PAGES: Record<LinkPurpose, (config: Config) => string> = {
   status: ({ siteUrl }) => `${siteUrl}/waitlist/status/`,
   refer: ({ siteUrl }) => `${siteUrl}/?ref=`,
   invite: ({ waitlist }) => `${waitlist.inviteUrl}${waitlist.inviteUrl.includes('?') ? '&' : '?'}${INVITE_CODE_PARAM}=`,
+  preferences: ({ siteUrl }) => `${siteUrl}/preferences/`,
 };
 
 /** The link to the page, e.g. PUBLIC_SITE_URL/confirm/{token}. */

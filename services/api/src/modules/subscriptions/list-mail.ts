@@ -1,3 +1,4 @@
+import type { Types } from 'mongoose';
 import { isListMember, type MailingList } from '@fns/contracts';
 import type { Config } from '../../config/config';
 import { enqueueMail } from '../mail/mail-outbox';
@@ -25,6 +26,10 @@ export const listHeaders = (unsubscribeUrl: string) => ({
 const unsubscribeUrlOf = (config: Config, list: MailingList, entry: Recipient) =>
   linkUrl(config, { list, id: String(entry._id), purpose: 'unsubscribe' });
 
+/** The preference page of a sign-up's address (PUBLIC_SITE_URL/preferences/{token}), linked at the foot of every list mail. */
+export const preferencesUrlOf = (config: Config, list: MailingList, entryId: string | Types.ObjectId) =>
+  linkUrl(config, { list, id: String(entryId), purpose: 'preferences' });
+
 /**
  * Queues the confirmation mail of a sign-up, unless it got CONFIRMATIONS_PER_DAY today already: the
  * day's n-th one has the outbox key confirm:{list}:{id}:{day}:{n}, unique, so the limit holds
@@ -37,6 +42,7 @@ export async function queueConfirmation(config: Config, list: MailingList, entry
     siteUrl: config.siteUrl,
     confirmUrl: linkUrl(config, { list, id: String(entry._id), purpose: 'confirm' }, now.getTime()),
     unsubscribeUrl,
+    preferencesUrl: preferencesUrlOf(config, list, entry._id),
     validHours: Math.round(config.mail.confirmTtlMs / HOUR_MS),
     fullName: entry.fullName ?? null,
   };
@@ -58,7 +64,10 @@ export async function queueWelcome(config: Config, list: MailingList, entry: Rec
   const standing =
     position === undefined ? {} : { position, statusUrl: linkUrl(config, { list, id: String(entry._id), purpose: 'status' }) };
   await enqueueMail({
-    content: { template: 'welcome', props: { list, siteUrl: config.siteUrl, unsubscribeUrl, ...standing } },
+    content: {
+      template: 'welcome',
+      props: { list, siteUrl: config.siteUrl, unsubscribeUrl, preferencesUrl: preferencesUrlOf(config, list, entry._id), ...standing },
+    },
     to: entry.email,
     list,
     headers: listHeaders(unsubscribeUrl),
@@ -77,6 +86,10 @@ export async function queueListMail(
   const entry = await LIST_MODELS[list].findOne({ email }).lean<SubscriberRow>();
   if (!entry || !isListMember(statusOf(entry)) || (await isSuppressed(list, email))) return false;
   const unsubscribeUrl = unsubscribeUrlOf(config, list, entry);
-  const content = { template: 'list-letter', props: { list, siteUrl: config.siteUrl, unsubscribeUrl, subject, paragraphs } } as const;
+  const preferencesUrl = preferencesUrlOf(config, list, entry._id);
+  const content = {
+    template: 'list-letter',
+    props: { list, siteUrl: config.siteUrl, unsubscribeUrl, preferencesUrl, subject, paragraphs },
+  } as const;
   return enqueueMail({ content, to: email, list, suppressible: true, headers: listHeaders(unsubscribeUrl) });
 }

@@ -16,6 +16,8 @@ export interface SignUp {
   fields?: Record<string, unknown>;
   /** The path of the page the form was sent from, when known. */
   page: string | null;
+  /** The form the consent record names; by default the list's own sign-up form (SIGN_UP_FORMS). */
+  form?: string;
 }
 
 /**
@@ -26,10 +28,10 @@ export interface SignUp {
  * The entry is written first, then its mail (no transactions): a crash between leaves a pending
  * entry without mail, which the next sign-up sends and the retention purge removes.
  */
-export async function signUp(config: Config, { list, email, fields = {}, page }: SignUp): Promise<void> {
+export async function signUp(config: Config, { list, email, fields = {}, page, form = SIGN_UP_FORMS[list] }: SignUp): Promise<void> {
   const model = LIST_MODELS[list];
   const now = new Date();
-  const consent = { at: now, form: SIGN_UP_FORMS[list], page, confirmedAt: config.mail.disabled ? now : null };
+  const consent = { at: now, form, page, confirmedAt: config.mail.disabled ? now : null };
   const state = config.mail.disabled ? { status: 'confirmed', confirmedAt: now, consent } : { status: 'pending', consent };
   const _id = new Types.ObjectId();
   if (await insertOnce(model, email, { _id, ...fields, ...state })) {

@@ -26,7 +26,14 @@ function claimsOf(config: Config, token: string): ChangeClaims {
   return claims as ChangeClaims;
 }
 
-const findEntry = ({ list, id }: LinkClaims) => LIST_MODELS[list].findById(id).lean<SubscriberRow>();
+/** A sign-up: its list and id. */
+export type EntryRef = Pick<LinkClaims, 'list' | 'id'>;
+
+const findEntry = ({ list, id }: EntryRef) => LIST_MODELS[list].findById(id).lean<SubscriberRow>();
+
+/** Runs the changes to one sign-up one at a time in this process (confirm, unsubscribe, erase: see oneAtATime). */
+export const changeEntry = <T>({ list, id }: EntryRef, change: () => Promise<T>): Promise<T> =>
+  oneAtATime<T>(`subscription:${list}:${id}`, change);
 
 /**
  * What a link is about, for its page; changes nothing. An unsubscribe link whose sign-up was erased
@@ -48,7 +55,7 @@ export async function describeLink(config: Config, token: string): Promise<Subsc
 export async function confirmSignUp(config: Config, token: string): Promise<SubscriptionStatus> {
   const claims = claimsOf(config, token);
   if (claims.purpose !== 'confirm') throw badRequest(WRONG_PURPOSE.unsubscribe);
-  return oneAtATime<SubscriptionStatus>(`subscription:${claims.list}:${claims.id}`, async () => {
+  return changeEntry(claims, async (): Promise<SubscriptionStatus> => {
     const entry = await findEntry(claims);
     if (!entry) throw notFound(LINK_NOT_VALID);
     if (isListMember(statusOf(entry))) return statusOf(entry);
@@ -75,16 +82,25 @@ export async function confirmSignUp(config: Config, token: string): Promise<Subs
 export async function unsubscribe(config: Config, token: string): Promise<SubscriptionStatus> {
   const claims = claimsOf(config, token);
   if (claims.purpose !== 'unsubscribe') throw badRequest(WRONG_PURPOSE.confirm);
-  return oneAtATime<SubscriptionStatus>(`subscription:${claims.list}:${claims.id}`, async () => {
-    const entry = await findEntry(claims);
-    const left = LEFT_STATUS[claims.list];
+  return leaveList(claims);
+}
+
+/**
+ * A sign-up leaves its list (the unsubscribe link; the preference page's buttons): its address goes
+ * on the list's suppression list, and it is marked unsubscribed (removed from the wait list, its
+ * invitation withdrawn). Idempotent; a sign-up erased meanwhile has left already.
+ */
+export function leaveList(ref: EntryRef): Promise<SubscriptionStatus> {
+  return changeEntry(ref, async (): Promise<SubscriptionStatus> => {
+    const entry = await findEntry(ref);
+    const left = LEFT_STATUS[ref.list];
     if (!entry) return left;
     const now = new Date();
-    await suppress(claims.list, entry.email, now);
+    await suppress(ref.list, entry.email, now);
     if (statusOf(entry) !== left)
-      await LIST_MODELS[claims.list].updateOne({ _id: entry._id }, { $set: { status: left, unsubscribedAt: now } });
+      await LIST_MODELS[ref.list].updateOne({ _id: entry._id }, { $set: { status: left, unsubscribedAt: now } });
     // Off the wait list: out of the invited too (an invitation still out stops working).
-    if (claims.list === 'waitlist') await waitlistProgress.erase(claims.id);
+    if (ref.list === 'waitlist') await waitlistProgress.erase(ref.id);
     return left;
   });
 }

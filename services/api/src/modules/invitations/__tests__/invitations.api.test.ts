@@ -9,7 +9,7 @@ import { OutboxMail } from '../../mail/outbox-mail.model';
 import { signLinkToken } from '../../subscriptions/link-token';
 import { WaitlistEntry } from '../../waitlist/waitlist-entry.model';
 import { prepareBatch, resumeBatches } from '../invitation-batches';
-import { Invitation, InvitationBatch, WaitlistProgress } from '../invitation.model';
+import { Invitation, InvitationBatch, InvitationBatchPeople, WaitlistProgress } from '../invitation.model';
 
 // The invitation mail goes through the worker and Mailpit: longer than Jest's default 5 s.
 jest.setTimeout(30_000);
@@ -134,8 +134,9 @@ describe('invitations', () => {
   it('finishes a batch its instance left half-done, inviting nobody twice', async () => {
     const people = await waiting('A', 'B', 'C');
     const createdAt = new Date(Date.now() - 2 * 60_000);
-    const entries = people.map(({ _id, email }) => ({ entry: _id, email, firstName: 'A' }));
-    const batch = (await InvitationBatch.create({ entries, createdAt })).toObject();
+    const chosen = people.map(({ _id, email }) => ({ entry: _id, email, firstName: 'A' }));
+    const batch = (await InvitationBatch.create({ createdAt })).toObject();
+    await InvitationBatchPeople.create({ _id: batch._id, people: chosen });
     // The crash came after the first step, for two of the three.
     await WaitlistProgress.create(
       people.slice(0, 2).map(({ _id }) => ({
@@ -147,10 +148,10 @@ describe('invitations', () => {
       })),
     );
     // A fresh batch is not an abandoned one.
-    const fresh = await InvitationBatch.create({ entries: [], createdAt: new Date() });
+    const fresh = await InvitationBatch.create({ createdAt: new Date() });
     expect(await resumeBatches(config)).toBe(1);
     expect(await resumeBatches(config)).toBe(0);
-    await prepareBatch(config, { ...batch, entries, size: 0, state: 'preparing' });
+    await prepareBatch(config, batch, chosen);
     expect(await Promise.all(people.map(mailsOf))).toEqual([1, 1, 1]);
     expect(await InvitationBatch.findById(batch._id).lean()).toMatchObject({ state: 'queued', size: 3 });
     expect(await InvitationBatch.findById(fresh._id).lean()).toMatchObject({ state: 'preparing' });

@@ -10,7 +10,7 @@ import { adminAuthHeader, testApp } from '../../../test-support/test-app';
 import { enqueueMail } from '../mail-outbox';
 import { startMailWorker, type MailWorker, type MailWorkerOptions } from '../mail-worker';
 import { OutboxMail } from '../outbox-mail.model';
-import { suppress } from '../suppression.model';
+import { suppress, suppressErased, Suppression } from '../suppression.model';
 import { startSmtpStub, type SmtpStub } from './smtp-stub';
 
 const { app, config } = testApp();
@@ -214,8 +214,8 @@ describe('GET /api/admin/mail/suppressions', () => {
     const page = bodyOf<{ items: SuppressionItem[]; total: number }>(res);
     expect(page).toEqual({
       items: [
-        { address: 'late@example.com', list: 'waitlist', at: match.any(String) },
-        { address: 'late@example.com', list: 'newsletter', at: match.any(String) },
+        { address: 'late@example.com', list: 'waitlist', at: match.any(String), erased: false },
+        { address: 'late@example.com', list: 'newsletter', at: match.any(String), erased: false },
       ],
       total: 3,
       page: 1,
@@ -223,6 +223,17 @@ describe('GET /api/admin/mail/suppressions', () => {
     });
     const refused = await get('/api/admin/mail/suppressions?list=newsletter');
     expect([refused.status, refused.body]).toEqual([400, { message: 'Unknown query parameter "list"; allowed: page, pageSize.' }]);
+  });
+
+  it("shows an address erased at its owner's request without it: only its hash is kept", async () => {
+    await suppress('newsletter', 'gone@example.com', new Date(Date.now() - 1_000));
+    await suppressErased('gone@example.com');
+    const page = bodyOf<{ items: SuppressionItem[]; total: number }>(await get('/api/admin/mail/suppressions'));
+    expect(page.items).toEqual([
+      { address: null, list: 'waitlist', at: match.any(String), erased: true },
+      { address: null, list: 'newsletter', at: match.any(String), erased: true },
+    ]);
+    expect(JSON.stringify(await Suppression.find().lean())).not.toContain('gone@');
   });
 });
 

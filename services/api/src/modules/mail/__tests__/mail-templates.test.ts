@@ -10,7 +10,12 @@ import { testMail } from '../templates/test-mail';
 import { welcomeMail } from '../templates/welcome-mail';
 
 const siteUrl = 'https://founders.example';
-const links = { siteUrl, unsubscribeUrl: `${siteUrl}/unsubscribe/UNSUB`, confirmUrl: `${siteUrl}/confirm/CONFIRM` };
+const links = {
+  siteUrl,
+  unsubscribeUrl: `${siteUrl}/unsubscribe/UNSUB`,
+  preferencesUrl: `${siteUrl}/preferences/PREFS`,
+  confirmUrl: `${siteUrl}/confirm/CONFIRM`,
+};
 const contact = (n: number, message = `Message ${n}.`): NoticedMessage => ({
   name: `Sender ${n}`,
   email: `sender${n}@example.com`,
@@ -47,15 +52,24 @@ describe.each(Object.entries(TEMPLATES))('the %s', (_name, template) => {
     expect(text).not.toMatch(/<[a-z]/i);
   });
 
-  it('shows its unsubscribe link at the foot when it is list mail', () => {
+  it('shows its unsubscribe link and the preference page at the foot when it is list mail', () => {
     const { html, text } = renderMail(template);
     const listMail = !NOT_LIST_MAIL.has(_name);
-    expect(html.includes(links.unsubscribeUrl)).toBe(listMail);
-    expect(text.includes(links.unsubscribeUrl)).toBe(listMail);
+    for (const url of [links.unsubscribeUrl, links.preferencesUrl]) {
+      expect(html.includes(url)).toBe(listMail);
+      expect(text.includes(url)).toBe(listMail);
+    }
+    if (listMail) expect(text).toMatch(/No longer want these mails\? Unsubscribe \S+ · Manage your preferences \S+/);
   });
 });
 
 describe('the mail templates', () => {
+  it('leave the preference link out of mail queued before it existed', () => {
+    const { text } = renderMail(welcomeMail({ list: 'newsletter', siteUrl, unsubscribeUrl: links.unsubscribeUrl }));
+    expect(text).toContain('Unsubscribe');
+    expect(text).not.toContain('Manage your preferences');
+  });
+
   it('carry the confirm link in both parts, and greet a wait list sign-up by first name', () => {
     const { html, text } = renderMail(TEMPLATES['wait list confirmation']!);
     expect(html).toContain(`href="${links.confirmUrl}"`);

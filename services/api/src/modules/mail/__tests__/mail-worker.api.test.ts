@@ -5,7 +5,7 @@ import { letter } from '../../../test-support/mail-content';
 import { match } from '../../../test-support/matchers';
 import { setLogLevel } from '../../../lib/logger';
 import { testConfig } from '../../../test-support/test-app';
-import { enqueueMail } from '../mail-outbox';
+import { enqueueCampaign, enqueueMail } from '../mail-outbox';
 import { startMailWorker, type MailWorker, type MailWorkerOptions } from '../mail-worker';
 import { MailClaim, OutboxMail, SendSlot } from '../outbox-mail.model';
 import { startSmtpStub, type SmtpStub } from './smtp-stub';
@@ -195,5 +195,20 @@ describe('the mail worker', () => {
     await waitUntil(async () => (await OutboxMail.countDocuments({ status: 'sent' })) === 2, 5_000);
     expect((await OutboxMail.findById(waiting._id).lean())!.attempts).toBe(1);
     for (const to of [first, second]) await deliveredOnce(to);
+  });
+});
+
+describe('bulk sends', () => {
+  it('sends other mail before the messages of a bulk send, however long it is', async () => {
+    const bulk = Array.from({ length: 30 }, () => ({ ...mailTo$(address('reader'), 'Letter'), key: randomUUID() }));
+    await enqueueCampaign('campaign-1', bulk);
+    const reset = address('reset');
+    await enqueueMail(mailTo$(reset, 'Reset'));
+    // One message every 150 ms: the order they leave in is the order they were taken.
+    start({ config: testConfig({ MAIL_RATE_PER_MINUTE: '1' }), rateWindowMs: 150 });
+    await waitUntil(async () => (await OutboxMail.countDocuments({ status: 'sent' })) >= 3, 10_000);
+    const sent = await OutboxMail.find({ status: 'sent' }).sort({ sentAt: 1 }).lean();
+    expect(sent[0]!.to).toBe(reset);
+    expect(sent.slice(1).every(({ campaign }) => campaign === 'campaign-1')).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ export interface ConfirmationProps {
   siteUrl: string;
   confirmUrl: string;
   unsubscribeUrl: string;
+  preferencesUrl?: string | undefined;
   /** How long the link works. */
   validHours: number;
   /** The wait list's greeting. */
@@ -33,7 +34,15 @@ const COPY = {
 } as const;
 
 /** The double opt-in mail: one button to the confirm page (which confirms only when its own button is pressed). */
-export function confirmationMail({ list, siteUrl, confirmUrl, unsubscribeUrl, validHours, fullName }: ConfirmationProps): MailTemplate {
+export function confirmationMail({
+  list,
+  siteUrl,
+  confirmUrl,
+  unsubscribeUrl,
+  preferencesUrl,
+  validHours,
+  fullName,
+}: ConfirmationProps): MailTemplate {
   const copy = COPY[list];
   return {
     subject: copy.subject,
@@ -44,6 +53,7 @@ export function confirmationMail({ list, siteUrl, confirmUrl, unsubscribeUrl, va
         siteUrl,
         reason: `Someone, hopefully you, entered this address on ${siteUrl.replace(/^https?:\/\//, '')}.`,
         unsubscribeUrl,
+        preferencesUrl,
       },
       h(Title, null, copy.title),
       h(Paragraph, null, copy.lead(firstNameOf(fullName) ?? undefined)),

@@ -8,6 +8,7 @@ export interface InvitationProps {
   /** INVITE_URL?code={code}: the page that checks the code and takes the person in. */
   joinUrl: string;
   unsubscribeUrl: string;
+  preferencesUrl?: string | undefined;
   /** ISO date and time the code stops working. */
   expiresAt: string;
   firstName?: string | null;
@@ -16,13 +17,19 @@ export interface InvitationProps {
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** "It's your turn": a wait list entry's invitation, with its single-use code in the link. */
-export function invitationMail({ siteUrl, joinUrl, unsubscribeUrl, expiresAt, firstName }: InvitationProps): MailTemplate {
+export function invitationMail({ siteUrl, joinUrl, unsubscribeUrl, preferencesUrl, expiresAt, firstName }: InvitationProps): MailTemplate {
   const lead = `${firstName ? `Hi ${firstName}, it's` : "It's"} your turn: your place on the ${PRODUCT_NAME} wait list has come up.`;
   return {
     subject: `Your invitation to ${PRODUCT_NAME}`,
     body: h(
       MailLayout,
-      { preview: lead, siteUrl, reason: `You're getting this because you joined the ${PRODUCT_NAME} wait list.`, unsubscribeUrl },
+      {
+        preview: lead,
+        siteUrl,
+        reason: `You're getting this because you joined the ${PRODUCT_NAME} wait list.`,
+        unsubscribeUrl,
+        preferencesUrl,
+      },
       h(Title, null, "It's your turn"),
       h(Paragraph, null, lead),
       h(Paragraph, null, 'Press the button to join. The link is yours alone, and it works once.'),

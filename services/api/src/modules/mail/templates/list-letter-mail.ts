@@ -8,6 +8,7 @@ export interface ListLetterProps {
   list: MailingList;
   siteUrl: string;
   unsubscribeUrl: string;
+  preferencesUrl?: string | undefined;
   subject: string;
   paragraphs: readonly string[];
 }
@@ -18,12 +19,12 @@ const REASON = {
 } as const;
 
 /** A letter to a list: a title and paragraphs, in the frame every list mail has (its unsubscribe link at the foot). */
-export function listLetterMail({ list, siteUrl, unsubscribeUrl, subject, paragraphs }: ListLetterProps): MailTemplate {
+export function listLetterMail({ list, siteUrl, unsubscribeUrl, preferencesUrl, subject, paragraphs }: ListLetterProps): MailTemplate {
   return {
     subject,
     body: h(
       MailLayout,
-      { preview: paragraphs[0] ?? subject, siteUrl, reason: REASON[list], unsubscribeUrl },
+      { preview: paragraphs[0] ?? subject, siteUrl, reason: REASON[list], unsubscribeUrl, preferencesUrl },
       h(Title, null, subject),
       ...paragraphs.map((paragraph, index) => h(Paragraph, { key: index }, paragraph)),
     ),

@@ -2,6 +2,7 @@ import { confirmationMail } from './confirmation-mail';
 import { contactNoticeMail } from './contact-notice-mail';
 import { invitationMail } from './invitation-mail';
 import { listLetterMail } from './list-letter-mail';
+import { newsletterMail } from './newsletter-mail';
 import { renderMail, type MailTemplate, type RenderedMail } from './mail-template';
 import { passwordResetMail } from './password-reset-mail';
 import { testMail } from './test-mail';
@@ -12,6 +13,7 @@ const TEMPLATES = {
   confirmation: confirmationMail,
   welcome: welcomeMail,
   'list-letter': listLetterMail,
+  newsletter: newsletterMail,
   'password-reset': passwordResetMail,
   'contact-notice': contactNoticeMail,
   invitation: invitationMail,

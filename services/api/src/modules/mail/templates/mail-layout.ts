@@ -12,6 +12,8 @@ export interface LayoutProps {
   reason: string;
   /** The unsubscribe link shown at the foot of mail sent because of a list. */
   unsubscribeUrl?: string | undefined;
+  /** Beside it, the preference page of the address (every list, "Erase me"); mail queued before it existed has none. */
+  preferencesUrl?: string | undefined;
   children?: ReactNode;
 }
 
@@ -59,7 +61,7 @@ export const Action = ({ href, label }: { href: string; label: string }) =>
   );
 
 /** Every mail's frame: the wordmark on navy with the gold rule, the content, and a foot saying why it came. */
-export function MailLayout({ preview, siteUrl, reason, unsubscribeUrl, children }: LayoutProps) {
+export function MailLayout({ preview, siteUrl, reason, unsubscribeUrl, preferencesUrl, children }: LayoutProps) {
   return h(
     Html,
     { lang: 'en', dir: 'ltr' },
@@ -90,8 +92,16 @@ export function MailLayout({ preview, siteUrl, reason, unsubscribeUrl, children 
           { style: { padding: '20px 32px' } },
           h(SmallPrint, null, reason),
           unsubscribeUrl
-            ? // No full stop after the link: the plain-text part writes its URL there, and a client would take the stop for part of it.
-              h(SmallPrint, null, 'No longer want these mails? ', h(Link, { href: unsubscribeUrl, style: footLink }, 'Unsubscribe'))
+            ? // No full stop after a link: the plain-text part writes its URL there, and a client would take the stop for part of it.
+              h(
+                SmallPrint,
+                null,
+                'No longer want these mails? ',
+                h(Link, { href: unsubscribeUrl, style: footLink }, 'Unsubscribe'),
+                preferencesUrl
+                  ? [' · ', h(Link, { key: 'preferences', href: preferencesUrl, style: footLink }, 'Manage your preferences')]
+                  : null,
+              )
             : null,
           h(SmallPrint, null, h(Link, { href: siteUrl, style: footLink }, siteUrl.replace(/^https?:\/\//, ''))),
         ),

@@ -8,6 +8,7 @@ export interface WelcomeProps {
   list: MailingList;
   siteUrl: string;
   unsubscribeUrl: string;
+  preferencesUrl?: string | undefined;
   /** On the wait list: the place in line at confirmation, and the person's status page. */
   position?: number;
   statusUrl?: string;
@@ -28,13 +29,13 @@ const COPY = {
 const placeInLine = (position: number) => `You're number ${position.toLocaleString('en-US')} in line.`;
 
 /** Sent once a sign-up is confirmed: the first list mail the person gets; on the wait list, with its place in line. */
-export function welcomeMail({ list, siteUrl, unsubscribeUrl, position, statusUrl }: WelcomeProps): MailTemplate {
+export function welcomeMail({ list, siteUrl, unsubscribeUrl, preferencesUrl, position, statusUrl }: WelcomeProps): MailTemplate {
   const lead = position === undefined ? COPY[list].lead : `${COPY[list].lead} ${placeInLine(position)}`;
   return {
     subject: "You're confirmed",
     body: h(
       MailLayout,
-      { preview: lead, siteUrl, reason: COPY[list].reason, unsubscribeUrl },
+      { preview: lead, siteUrl, reason: COPY[list].reason, unsubscribeUrl, preferencesUrl },
       h(Title, null, "You're confirmed"),
       h(Paragraph, null, lead),
       statusUrl && h(Action, { href: statusUrl, label: 'See your place in line' }),

@@ -15,13 +15,15 @@ describe('mail link tokens', () => {
     }
   });
 
-  it('expire after CONFIRM_TTL_HOURS for confirm links; unsubscribe links do not', () => {
+  it('expire after CONFIRM_TTL_HOURS for confirm links; unsubscribe and preference links do not', () => {
     const issued = Date.now();
     const token = signLinkToken(config, confirm, issued);
     expect(verifyLinkToken(config, token, issued + 47 * HOUR)).toEqual(confirm);
     expect(verifyLinkToken(config, token, issued + 48 * HOUR + 1000)).toBeUndefined();
-    const forever = signLinkToken(config, unsubscribe, issued);
-    expect(verifyLinkToken(config, forever, issued + 10 * 365 * 24 * HOUR)).toEqual(unsubscribe);
+    for (const claims of [unsubscribe, { ...unsubscribe, purpose: 'preferences' } as const]) {
+      const forever = signLinkToken(config, claims, issued);
+      expect(verifyLinkToken(config, forever, issued + 10 * 365 * 24 * HOUR)).toEqual(claims);
+    }
   });
 
   it('refuse any change, a foreign key, and what is no token', () => {
