@@ -4,7 +4,7 @@ import type { Config } from '../../config/config';
 import type { CampaignMail } from '../mail/mail-outbox';
 import type { PostDoc } from '../posts/post.model';
 import { linkUrl } from '../subscriptions/link-token';
-import { listHeaders } from '../subscriptions/list-mail';
+import { listHeaders, preferencesUrlOf } from '../subscriptions/list-mail';
 
 export type LetterPost = Pick<PostDoc, '_id' | 'slug' | 'title' | 'content' | 'vision' | 'image'>;
 
@@ -62,6 +62,7 @@ export function letterOf(config: Config, post: LetterPost, subscriber: { _id: Ty
         paragraphs: openingOf(post),
         readUrl: readUrlOf(config, post.slug),
         unsubscribeUrl,
+        preferencesUrl: preferencesUrlOf(config, 'newsletter', subscriber._id),
       },
     },
   };

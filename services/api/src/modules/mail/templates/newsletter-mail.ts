@@ -14,10 +14,19 @@ export interface NewsletterProps {
   /** The post on the site, with the newsletter's utm parameters. */
   readUrl: string;
   unsubscribeUrl: string;
+  preferencesUrl?: string | undefined;
 }
 
 /** A published post sent as the newsletter: its title, image and opening, and a way to read on. */
-export function newsletterMail({ siteUrl, title, imageUrl, paragraphs, readUrl, unsubscribeUrl }: NewsletterProps): MailTemplate {
+export function newsletterMail({
+  siteUrl,
+  title,
+  imageUrl,
+  paragraphs,
+  readUrl,
+  unsubscribeUrl,
+  preferencesUrl,
+}: NewsletterProps): MailTemplate {
   return {
     subject: title,
     body: h(
@@ -27,6 +36,7 @@ export function newsletterMail({ siteUrl, title, imageUrl, paragraphs, readUrl, 
         siteUrl,
         reason: `You're getting this because you subscribed to the ${PRODUCT_NAME} newsletter.`,
         unsubscribeUrl,
+        preferencesUrl,
       },
       imageUrl &&
         h(Img, {
