@@ -32,7 +32,7 @@ test.describe('a post sent as the newsletter', () => {
     await storeToken(page, await adminToken(request, site.apiUrl));
     await page.goto('/admin/dashboard');
     await main(page)
-      .getByRole('link', { name: `Send ${post.title} as newsletter` })
+      .getByRole('link', { name: `Send as newsletter: ${post.title}` })
       .click();
     await expect(main(page).getByRole('heading', { level: 1, name: 'Send as newsletter' })).toBeVisible();
     const preview = page.frameLocator('iframe[title="Newsletter preview"]');

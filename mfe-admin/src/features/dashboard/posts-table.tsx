@@ -54,7 +54,7 @@ export function PostsTable({ posts, labelledBy, deletingId, onDelete }: PostsTab
                   Edit
                 </RowLink>
                 {post.status === 'published' && (
-                  <RowLink to={`/admin/posts/newsletter/${post.id}`} name={`Send ${post.title} as newsletter`}>
+                  <RowLink to={`/admin/posts/newsletter/${post.id}`} name={`Send as newsletter: ${post.title}`}>
                     Send as newsletter
                   </RowLink>
                 )}

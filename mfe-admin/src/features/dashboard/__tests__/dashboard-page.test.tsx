@@ -102,11 +102,11 @@ it('says when each post went out as the newsletter and to how many, and offers t
   expect(newsletterOf('Fourth story')).toHaveTextContent(/^—$/);
   expect(newsletterOf('Second story')).toHaveTextContent(/^—$/);
   // Sent before or not, a published post may go (again); a draft or a scheduled post may not yet.
-  expect(within(rowOf('First story')).getByRole('link', { name: 'Send First story as newsletter' })).toHaveAttribute(
+  expect(within(rowOf('First story')).getByRole('link', { name: 'Send as newsletter: First story' })).toHaveAttribute(
     'href',
     '/admin/posts/newsletter/1',
   );
-  expect(within(rowOf('Fourth story')).getByRole('link', { name: 'Send Fourth story as newsletter' })).toHaveTextContent(
+  expect(within(rowOf('Fourth story')).getByRole('link', { name: 'Send as newsletter: Fourth story' })).toHaveTextContent(
     'Send as newsletter',
   );
   expect(within(rowOf('Second story')).queryByRole('link', { name: /as newsletter/ })).not.toBeInTheDocument();
