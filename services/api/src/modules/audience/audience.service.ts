@@ -73,10 +73,11 @@ type ListCounts = { total: number; last7Days: number; unhandled?: number } & Par
 
 const count = (list: AudienceList, filter: QueryFilter<unknown> = {}) => list.model.countDocuments(filter);
 
-/** How many sign-ups stand at each of the list's statuses, in one pass (one stored before double opt-in has no status: confirmed). */
+/** How many sign-ups stand at each of the list's statuses, in one pass (one stored before double opt-in has no status: confirmed), `progress` read over them. */
 async function statusCounts(
   list: AudienceList,
   statuses: readonly SubscriptionStatus[],
+  progress: Progress | undefined,
 ): Promise<Partial<Record<SubscriptionStatus, number>>> {
   const groups = await list.model.aggregate<{ _id: SubscriptionStatus | null; count: number }>([
     { $group: { _id: '$status', count: { $sum: 1 } } },
@@ -85,6 +86,11 @@ async function statusCounts(
   for (const { _id, count } of groups) {
     const status = _id ?? 'confirmed';
     if (counts[status] !== undefined) counts[status] += count;
+  }
+  // A status kept beside a confirmed entry moves it out of `confirmed`.
+  for (const kept of progress?.values() ?? []) {
+    counts.confirmed = (counts.confirmed ?? 0) - 1;
+    counts[kept] = (counts[kept] ?? 0) + 1;
   }
   return counts;
 }
@@ -97,13 +103,8 @@ export async function audienceStats(): Promise<Record<string, ListCounts>> {
       count(list),
       count(list, { createdAt: mongoose.trusted({ $gte: since }) }),
       list.unhandledFilter ? count(list, list.unhandledFilter) : undefined,
-      list.statuses ? statusCounts(list, list.statuses) : undefined,
+      list.statuses ? statusCounts(list, list.statuses, await progressOf(list)) : undefined,
     ]);
-    // Statuses kept beside confirmed entries move them out of `confirmed`.
-    for (const kept of (await progressOf(list))?.values() ?? []) {
-      statuses!.confirmed! -= 1;
-      statuses![kept] = (statuses![kept] ?? 0) + 1;
-    }
     return [list.name, { total, last7Days, ...(unhandled === undefined ? {} : { unhandled }), ...statuses }] as const;
   };
   return Object.fromEntries(await Promise.all(AUDIENCE_LISTS.map(countsOf)));
