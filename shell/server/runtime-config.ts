@@ -24,5 +24,5 @@ export function requireHttpsRemotesInProduction(urls: Record<string, string>, pr
  */
 export function devRuntimeConfig({ remoteManifests, settings }: Pick<ShellConfig, 'remoteManifests' | 'settings'>): RuntimeConfig {
   const entries = REMOTE_NAMES.map((name) => [name, new URL('remoteEntry.js', remoteManifests[name]).href]);
-  return { remotes: Object.fromEntries(entries) as RuntimeConfig['remotes'], integrity: {}, ...settings };
+  return { remotes: Object.fromEntries(entries) as RuntimeConfig['remotes'], integrity: {}, versions: {}, ...settings };
 }

@@ -46,6 +46,7 @@ export function pageConfig(
     integrity,
     ...settings,
     reportToken: reportTokenFor(remotes),
+    versions: Object.fromEntries(REMOTE_NAMES.flatMap((name) => (remotes[name] ? [[name, remotes[name].manifest.version]] : []))),
   };
 }
 

@@ -10,6 +10,7 @@ import { createRoutes } from './app/routes';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { PageErrorFallback } from './features/errors/page-error-fallback';
 import { isServerRenderUnavailable } from './features/remote-page/server-render-unavailable';
+import { rememberArrival, setPageVersions } from './features/sign-up-source/sign-up-source';
 import { rememberReferral } from './features/waitlist/referral';
 import { registerRemoteEntries } from './lib/remotes';
 
@@ -21,13 +22,15 @@ const failInRender = (error: unknown) => ({
 });
 
 async function boot(): Promise<void> {
-  // A wait list member's referral link (`?ref=`) may open any page: kept for the sign-up.
+  // A wait list member's referral link (`?ref=`), or any link, may open any page: kept for the sign-up.
   rememberReferral();
+  rememberArrival();
   const container = document.getElementById('root')!;
   try {
     const config = await loadRuntimeConfig();
     setApiBase(config.apiBase);
     setRecaptchaSiteKey(config.recaptchaSiteKey);
+    setPageVersions(config.versions);
     registerRemoteEntries(config.remotes, config.integrity);
     const routes = createRoutes();
     const hydrationData = readHydrationData();

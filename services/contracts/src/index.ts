@@ -10,3 +10,4 @@ export * from './releases';
 export * from './remote-manifest';
 export * from './remotes';
 export * from './subscriptions';
+export * from './signups';

@@ -14,10 +14,12 @@ export interface RuntimeConfig {
   showScreenSize: boolean;
   /** Sent back with a failure report (POST /remote-errors) to prove it comes from a page of this site; none in development. */
   reportToken?: string;
+  /** The version of each remote the page was rendered with (a sign-up names its page's); none in development. */
+  versions: Partial<Record<RemoteName, string>>;
 }
 
 /** What every page tells the browser besides the remotes' entries. */
-export type PublicSettings = Omit<RuntimeConfig, 'remotes' | 'integrity' | 'reportToken'>;
+export type PublicSettings = Omit<RuntimeConfig, 'remotes' | 'integrity' | 'reportToken' | 'versions'>;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -31,16 +33,16 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   if (!remotes || !REMOTE_NAMES.every((name) => isText(remotes[name])) || !isText(config.apiBase) || !isText(config.recaptchaSiteKey)) {
     throw new Error('runtime config is incomplete');
   }
-  const integrity = Object.fromEntries(
-    REMOTE_NAMES.flatMap((name) => (isText(config.integrity?.[name]) ? [[name, config.integrity[name]]] : [])),
-  );
+  const textsOf = (values: Partial<Record<RemoteName, unknown>> | undefined) =>
+    Object.fromEntries(REMOTE_NAMES.flatMap((name) => (isText(values?.[name]) ? [[name, values[name]]] : [])));
   return {
     remotes,
-    integrity,
+    integrity: textsOf(config.integrity),
     apiBase: config.apiBase,
     recaptchaSiteKey: config.recaptchaSiteKey,
     showScreenSize: config.showScreenSize === true,
     reportToken: isText(config.reportToken) ? config.reportToken : undefined,
+    versions: textsOf(config.versions),
   };
 }
 

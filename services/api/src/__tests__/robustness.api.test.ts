@@ -125,6 +125,7 @@ describe('GET /api/openapi.json', () => {
         'GET /api/admin/posts/{id}/newsletter',
         'POST /api/admin/posts/{id}/newsletter',
         'POST /api/admin/posts/{id}/newsletter/test',
+        'GET /api/admin/signups',
         'GET /api/admin/stats',
         'GET /api/admin/mail',
         'GET /api/admin/mail/outbox',

@@ -31,6 +31,7 @@ import {
 import { postPaths } from './post-paths';
 import { preferencePaths } from './preference-paths';
 import { releasePaths } from './release-paths';
+import { signupPaths } from './signup-paths';
 import { subscriptionPaths, waitlistStatusPaths } from './subscription-paths';
 
 /** Rate-limited calls are keyed by the client address: one that is not an IP address is refused too. */
@@ -242,6 +243,7 @@ export function buildOpenApiDocument(): Json {
       ...accountPaths,
       ...postPaths,
       ...Object.assign({}, ...AUDIENCE_LISTS.map(audiencePaths)),
+      ...signupPaths,
       '/api/admin/stats': {
         get: {
           tags: ['Audience'],

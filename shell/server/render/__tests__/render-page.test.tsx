@@ -27,6 +27,7 @@ const render = createPageRenderer({
   config: {
     remotes: { mfe_marketing: '', mfe_blog: '', mfe_admin: '' },
     integrity: {},
+    versions: {},
     apiBase: '/api',
     recaptchaSiteKey: '',
     showScreenSize: false,

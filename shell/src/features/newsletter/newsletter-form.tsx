@@ -1,5 +1,6 @@
 import { apiUrl, Button, HoneypotField, readMessage, useBotCheck } from '@fns/design-system';
 import { useId, useState, type FormEvent } from 'react';
+import { signUpSource } from '../sign-up-source/sign-up-source';
 import styles from './newsletter-form.module.scss';
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'success' | 'error'; message: string };
@@ -21,8 +22,8 @@ export function NewsletterForm() {
       const response = await fetch(apiUrl('/newsletter'), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        // The page it was sent from goes into the consent record.
-        body: JSON.stringify({ email, page: window.location.pathname, ...botCheck }),
+        // The page it was sent from goes into the consent record; where the visitor came from, into the sign-up figures.
+        body: JSON.stringify({ email, page: window.location.pathname, source: signUpSource(), ...botCheck }),
       });
       const message = await readMessage(response);
       if (!response.ok) throw new Error(message ?? NEWSLETTER_FALLBACK_ERROR);

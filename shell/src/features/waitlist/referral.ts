@@ -1,3 +1,5 @@
+import { keepTabValue, readTabValue } from '../../lib/tab-storage';
+
 /**
  * A wait list member's referral link is the site with `?ref={their token}`: the visitor it brings
  * is credited to them when they join. The token is kept for the tab's session (sessionStorage), so
@@ -11,20 +13,11 @@ const REFERRAL_TOKEN = /^[A-Za-z0-9_-]{16,256}$/;
 /** Keeps the referral of the address the site was opened at, if it has one (in the browser, once at start). */
 export function rememberReferral(search: string = window.location.search): void {
   const referral = new URLSearchParams(search).get(REFERRAL_PARAM);
-  if (referral === null || !REFERRAL_TOKEN.test(referral)) return;
-  try {
-    sessionStorage.setItem(REFERRAL_STORAGE_KEY, referral);
-  } catch {
-    // Storage refused (blocked, full): the sign-up goes without a referral.
-  }
+  if (referral !== null && REFERRAL_TOKEN.test(referral)) keepTabValue(REFERRAL_STORAGE_KEY, referral);
 }
 
 /** The referral this tab came with; undefined without one, or without storage (the server). */
 export function storedReferral(): string | undefined {
-  try {
-    const referral = sessionStorage.getItem(REFERRAL_STORAGE_KEY);
-    return referral !== null && REFERRAL_TOKEN.test(referral) ? referral : undefined;
-  } catch {
-    return undefined;
-  }
+  const referral = readTabValue(REFERRAL_STORAGE_KEY);
+  return referral !== null && REFERRAL_TOKEN.test(referral) ? referral : undefined;
 }

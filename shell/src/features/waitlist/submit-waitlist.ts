@@ -1,4 +1,5 @@
 import { apiUrl, BotCheckError, RECAPTCHA_ERRORS, readMessage, recaptchaToken } from '@fns/design-system';
+import { signUpSource } from '../sign-up-source/sign-up-source';
 import { storedReferral } from './referral';
 import type { WaitlistFields } from './validate-waitlist';
 
@@ -34,12 +35,13 @@ export async function submitWaitlist(
     response = await fetch(apiUrl('/waitlist'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      // The page it was sent from goes into the consent record.
+      // The page it was sent from goes into the consent record; where the visitor came from, into the sign-up figures.
       body: JSON.stringify({
         email: fields.email.trim(),
         fullName: fields.fullName.trim(),
         company: fields.company.trim(),
         page: globalThis.location?.pathname,
+        source: signUpSource(),
         token,
         referral,
       }),

@@ -2,6 +2,7 @@ import mongoose, { type QueryFilter } from 'mongoose';
 import type { SubscriptionStatus } from '@fns/contracts';
 import { notFound } from '../../lib/api-error';
 import type { RowCursor } from '../../lib/csv-download';
+import { markSignupsChanged } from '../subscriptions/signup-changes';
 import { AUDIENCE_LISTS, type AudienceList, type Entry } from './audience-lists';
 import { filterOf, type PageParams, type SearchParams } from './audience-query';
 
@@ -58,6 +59,7 @@ export async function exportCursor(list: AudienceList, search: SearchParams): Pr
 export async function deleteEntry(list: AudienceList, id: string): Promise<void> {
   const { deletedCount } = await list.model.deleteOne({ _id: id });
   if (deletedCount === 0) throw notFound(list.notFoundMessage);
+  markSignupsChanged();
   await list.progress?.erase(id);
 }
 

@@ -2,6 +2,7 @@ import { trusted } from 'mongoose';
 import { MAILING_LISTS } from '@fns/contracts';
 import type { Config } from '../../config/config';
 import { LIST_MODELS } from './mailing-lists';
+import { markSignupsChanged } from './signup-changes';
 
 /**
  * Deletes sign-ups still pending PENDING_RETENTION_DAYS after their last sign-up (no TTL index:
@@ -12,5 +13,7 @@ export async function purgeUnconfirmed(config: Config, now = Date.now()): Promis
   const results = await Promise.all(
     MAILING_LISTS.map((list) => LIST_MODELS[list].deleteMany({ status: 'pending', 'consent.at': trusted({ $lt: cutoff }) })),
   );
-  return results.reduce((sum, { deletedCount }) => sum + deletedCount, 0);
+  const purged = results.reduce((sum, { deletedCount }) => sum + deletedCount, 0);
+  if (purged > 0) markSignupsChanged();
+  return purged;
 }

@@ -6,6 +6,8 @@ import { oneAtATime } from '../../lib/one-at-a-time';
 import { unsuppress } from '../mail/suppression.model';
 import { queueConfirmation } from './list-mail';
 import { LIST_MODELS, SIGN_UP_FORMS } from './mailing-lists';
+import { markSignupsChanged } from './signup-changes';
+import { signUpSource, type SourceInput } from './sign-up-source';
 import { statusOf, type SubscriberRow } from './subscription-fields';
 
 export interface SignUp {
@@ -16,6 +18,8 @@ export interface SignUp {
   fields?: Record<string, unknown>;
   /** The path of the page the form was sent from, when known. */
   page: string | null;
+  /** Where the visitor came from and what rendered the page, as the form told it. */
+  source?: SourceInput;
   /** The form the consent record names; by default the list's own sign-up form (SIGN_UP_FORMS). */
   form?: string;
 }
@@ -28,13 +32,18 @@ export interface SignUp {
  * The entry is written first, then its mail (no transactions): a crash between leaves a pending
  * entry without mail, which the next sign-up sends and the retention purge removes.
  */
-export async function signUp(config: Config, { list, email, fields = {}, page, form = SIGN_UP_FORMS[list] }: SignUp): Promise<void> {
+export async function signUp(
+  config: Config,
+  { list, email, fields = {}, page, source, form = SIGN_UP_FORMS[list] }: SignUp,
+): Promise<void> {
   const model = LIST_MODELS[list];
   const now = new Date();
   const consent = { at: now, form, page, confirmedAt: config.mail.disabled ? now : null };
-  const state = config.mail.disabled ? { status: 'confirmed', confirmedAt: now, consent } : { status: 'pending', consent };
+  const sourced = { consent, source: signUpSource(page, source, config.siteUrl) };
+  const state = config.mail.disabled ? { status: 'confirmed', confirmedAt: now, ...sourced } : { status: 'pending', ...sourced };
   const _id = new Types.ObjectId();
   if (await insertOnce(model, email, { _id, ...fields, ...state })) {
+    markSignupsChanged();
     if (!config.mail.disabled) await queueConfirmation(config, list, { _id, email, fullName: fields.fullName as string, consent }, now);
     return;
   }
@@ -44,11 +53,13 @@ export async function signUp(config: Config, { list, email, fields = {}, page, f
     if (!entry || isListMember(statusOf(entry))) return;
     if (config.mail.disabled) {
       await model.updateOne({ _id: entry._id }, { $set: { ...state, unsubscribedAt: null } });
+      markSignupsChanged();
       await unsuppress(list, email);
       return;
     }
     // Over today's confirmations: nothing changes.
     if (!(await queueConfirmation(config, list, entry, now))) return;
     await model.updateOne({ _id: entry._id }, { $set: state });
+    markSignupsChanged();
   });
 }

@@ -1,5 +1,6 @@
 import { Schema, trusted, type QueryFilter, type Types } from 'mongoose';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@fns/contracts';
+import { sourceSchema, type SignUpSource } from './sign-up-source';
 
 /** How a sign-up was given: when, from which form and page, and when it was confirmed. */
 const consentSchema = new Schema(
@@ -21,6 +22,8 @@ export const subscriptionFields = {
   confirmedAt: { type: Date, default: null },
   unsubscribedAt: { type: Date, default: null },
   consent: { type: consentSchema, default: null },
+  /** Where the latest sign-up came from (the dashboard's sign-up figures); none on sign-ups from before it was recorded. */
+  source: { type: sourceSchema, default: null },
 };
 
 /** A stored sign-up as read with lean(). */
@@ -32,6 +35,7 @@ export interface SubscriberRow {
   confirmedAt?: Date | null;
   unsubscribedAt?: Date | null;
   consent?: { at: Date; form: string; page: string | null; confirmedAt: Date | null } | null;
+  source?: SignUpSource | null;
   fullName?: string;
 }
 

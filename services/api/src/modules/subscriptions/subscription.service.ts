@@ -9,6 +9,7 @@ import { waitingCount } from '../waitlist/waitlist-queue';
 import { verifyLinkToken, type LinkClaims } from './link-token';
 import { queueWelcome } from './list-mail';
 import { LIST_MODELS } from './mailing-lists';
+import { markSignupsChanged } from './signup-changes';
 import { statusOf, type SubscriberRow } from './subscription-fields';
 
 export const LINK_NOT_VALID = 'This link is not valid or has expired.';
@@ -68,6 +69,7 @@ export async function confirmSignUp(config: Config, token: string): Promise<Subs
       { _id: entry._id },
       { $set: { status: 'confirmed', confirmedAt: now, unsubscribedAt: null, 'consent.confirmedAt': now } },
     );
+    markSignupsChanged();
     await unsuppress(claims.list, entry.email);
     if (claims.list === 'waitlist') await creditReferral(config, entry, now);
     return 'confirmed';

@@ -8,6 +8,7 @@ import { emailField, optionalText, parseInput } from '../../lib/validation';
 import { formPage, pageField } from '../subscriptions/form-page';
 import { verifyLinkToken } from '../subscriptions/link-token';
 import { signUp } from '../subscriptions/sign-up.service';
+import { sourceField } from '../subscriptions/sign-up-source';
 import type { SubscriberRow } from '../subscriptions/subscription-fields';
 import { LINK_NOT_VALID } from '../subscriptions/subscription.service';
 import { referrerOf } from './referrals';
@@ -27,6 +28,7 @@ export const waitlistSchema = z.object({
   company: optionalText(120),
   token: recaptchaTokenField,
   page: pageField,
+  source: sourceField,
   // A referral link's token (?ref= on the page the form was sent from): one that is no token is dropped, never refused.
   referral: z
     .string()
@@ -39,7 +41,7 @@ export const waitlistSchema = z.object({
 export function waitlistRouter(config: Config, formLimiter: RequestHandler): Router {
   const router = Router();
   router.post('/', formLimiter, async (req, res) => {
-    const { fullName, email, company, token, page, referral } = parseInput(waitlistSchema, req.body);
+    const { fullName, email, company, token, page, source, referral } = parseInput(waitlistSchema, req.body);
     const botScore = await verifyRecaptcha(config, { token, action: 'waitlistSubmit', remoteIp: req.ip });
     // New, pending or confirmed: the same answer, so the form reveals nothing about others (signUp).
     await signUp(config, {
@@ -47,6 +49,7 @@ export function waitlistRouter(config: Config, formLimiter: RequestHandler): Rou
       email,
       fields: { fullName, company: company ?? null, botScore, referredBy: referrerOf(config, referral) ?? null },
       page: formPage(config, req, page),
+      source,
     });
     res.status(201).json({ message: WAITLIST_SUCCESS });
   });

@@ -29,7 +29,7 @@ describe('the footer newsletter form', () => {
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/newsletter');
-    expect(JSON.parse(init.body as string)).toEqual({ email: 'reader@example.com', page: '/', website: '', elapsedMs: 7_500 });
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'reader@example.com', page: '/', source: {}, website: '', elapsedMs: 7_500 });
     expect(await screen.findByText('Thanks for subscribing! Look out for our next letter.')).toHaveAttribute('role', 'status');
   });
 

@@ -14,6 +14,7 @@ function BrokenPage(): never {
 const configWith = (reportToken: string | undefined): RuntimeConfig => ({
   remotes: { mfe_marketing: '', mfe_blog: ENTRY, mfe_admin: '' },
   integrity: {},
+  versions: {},
   apiBase: '/api',
   recaptchaSiteKey: '',
   showScreenSize: false,

@@ -46,7 +46,13 @@ describe('submitWaitlist', () => {
     expect(tokenFor).toHaveBeenCalledWith('waitlistSubmit');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/waitlist');
-    expect(JSON.parse(init!.body as string)).toEqual({ email: 'ada@example.com', fullName: 'Ada', company: '', token: 'token-1' });
+    expect(JSON.parse(init!.body as string)).toEqual({
+      email: 'ada@example.com',
+      fullName: 'Ada',
+      company: '',
+      token: 'token-1',
+      source: {},
+    });
   });
 
   it('sends the referral the visitor came with, and none without one (no storage here, as on the server)', async () => {
