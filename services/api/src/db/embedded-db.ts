@@ -29,6 +29,10 @@ export function ensureLauncherBuilt(): string {
     fail: (message) => new EmbeddedDbError(message),
     missingGo: 'the embedded database: set MONGODB_URI or install it.',
     announce: () => logger.info('Building the embedded FerretDB launcher (first use only; this takes a few minutes)...'),
+    // See services/ferretdb/patches/README.md.
+    patches: {
+      'github.com/FerretDB/FerretDB@v1.24.2/internal/backends/sqlite/metadata/metadata.go': 'patches/sqlite-metadata.go.patched',
+    },
   });
 }
 

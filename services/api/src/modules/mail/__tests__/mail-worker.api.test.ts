@@ -155,8 +155,13 @@ describe('the mail worker', () => {
     const started = Date.now();
     start({ config: limited, rateWindowMs: windowMs });
     start({ config: limited, rateWindowMs: windowMs });
-    await waitUntil(async () => (await OutboxMail.countDocuments({ status: 'sent' })) === 12, 20_000);
-    const taken = (await SendSlot.find().lean()).map((slot) => slot.at.getTime()).sort((a, b) => a - b);
+    // Every slot taken, read as the run goes: the workers forget the slots of windows before the last two.
+    const slots = new Map<string, number>();
+    await waitUntil(async () => {
+      for (const slot of await SendSlot.find().lean()) slots.set(String(slot._id), slot.at.getTime());
+      return (await OutboxMail.countDocuments({ status: 'sent' })) === 12;
+    }, 20_000);
+    const taken = [...slots.values()].sort((a, b) => a - b);
     expect(taken).toHaveLength(12);
     for (let index = 5; index < taken.length; index += 1) expect(taken[index]! - taken[index - 5]!).toBeGreaterThanOrEqual(windowMs);
     expect(Date.now() - started).toBeGreaterThanOrEqual(2 * windowMs);
