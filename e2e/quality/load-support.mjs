@@ -80,8 +80,9 @@ export async function measure(label, url) {
 }
 
 /** The whole production site on free ports with a throw-away database; `stop()` ends it and removes the data. */
-export async function startSite(label) {
+export async function startSite(label, { apiEnv = {} } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `fns-${label}-`));
+  const dbPort = await freePort();
   const ports = {
     shell: await freePort(),
     marketing: await freePort(),
@@ -93,10 +94,12 @@ export async function startSite(label) {
     ports,
     host: '127.0.0.1',
     quiet: true,
-    apiEnv: { EMBEDDED_DB_PORT: String(await freePort()), EMBEDDED_DB_DIR: dataDir, LOG_LEVEL: 'error' },
+    apiEnv: { EMBEDDED_DB_PORT: String(dbPort), EMBEDDED_DB_DIR: dataDir, LOG_LEVEL: 'error', ...apiEnv },
   });
   return {
     url: stack.url,
+    /** The embedded database the API started (it stops with the API). */
+    dbUri: `mongodb://127.0.0.1:${dbPort}/`,
     stop: async () => {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ export { RouterProvider } from 'react-router/dom';
 export {
   createBrowserRouter,
   Link,
+  matchPath,
   matchRoutes,
   Navigate,
   NavLink,

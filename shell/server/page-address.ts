@@ -1,8 +1,4 @@
-import { ROUTE_TABLE, type RouteEntry } from '@fns/contracts/remotes';
-import { matchPath } from 'react-router-dom';
-
-/** The route table's entry for a path, as the shell's router matches it. */
-export const routeOfPath = (pathname: string): RouteEntry | undefined => ROUTE_TABLE.find((entry) => matchPath(entry.path, pathname));
+import { routeOfPath } from '../src/lib/route-of-path';
 
 /**
  * What of a request's address a page depends on: its path and the query parameters its route

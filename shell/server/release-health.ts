@@ -2,7 +2,7 @@ import { addressKey, WindowCounter } from '@fns/server-kit';
 import { RENDER_REPORTS_MAX } from '@fns/contracts';
 import type { RemoteName } from '@fns/contracts/remotes';
 import { logger } from './logger';
-import { routeOfPath } from './page-address';
+import { routeOfPath } from '../src/lib/route-of-path';
 import type { LiveRemotes } from './render/page-assets';
 
 interface Count {

@@ -83,6 +83,13 @@ export const NEWSLETTER_ERRORS = {
   send: 'Failed to send the newsletter.',
 } as const;
 
+/** The dashboard's sign-up figures. SPEC is silent on them: a missing token and a 401/403 read as on the dashboard. */
+export const SIGNUP_ERRORS = {
+  noToken: DASHBOARD_ERRORS.noToken,
+  unauthorized: DASHBOARD_ERRORS.unauthorized,
+  load: 'Failed to load the sign-ups.',
+} as const;
+
 /** The media library's texts. SPEC is silent on them: a missing token and a 401/403 read as on the dashboard. */
 export const MEDIA_ERRORS = {
   noToken: DASHBOARD_ERRORS.noToken,

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RENDER_REPORTS_MAX } from '@fns/contracts';
 import { liveRemote } from '../test-support/live-remote';
-import { routeOfPath } from '../page-address';
+import { routeOfPath } from '../../src/lib/route-of-path';
 import { releaseHealth } from '../release-health';
 
 const SITE_SERVER_SECRET = 'a-site-server-secret-of-forty-characters';

@@ -2,6 +2,7 @@ import { buttonClassName, PageHeader, usePageMeta } from '@fns/design-system';
 import { Link } from 'react-router-dom';
 import { ErrorNotice } from '../../components/error-notice';
 import { LogOutButton } from '../../components/log-out-button';
+import { SignupsSection } from '../signups/signups-section';
 import { AudienceCounts } from './audience-counts';
 import { PostsTable } from './posts-table';
 import { useAdminPosts } from './use-admin-posts';
@@ -15,6 +16,7 @@ export default function DashboardPage() {
     <>
       <PageHeader title="Admin Dashboard" intro="Write, publish and tidy up the founder stories." />
       <AudienceCounts />
+      <SignupsSection />
       <section className={styles.section} aria-labelledby="posts-heading">
         <div className={styles.bar}>
           <h2 id="posts-heading" className={styles.heading}>

@@ -1,5 +1,5 @@
-import { matchPath } from 'react-router-dom';
-import { ROUTE_TABLE, type RemoteName } from '@fns/contracts/remotes';
+import type { RemoteName } from '@fns/contracts/remotes';
+import { routeOfPath } from '../../lib/route-of-path';
 import { keepTabValue, readTabValue } from '../../lib/tab-storage';
 
 /**
@@ -42,7 +42,7 @@ export function rememberArrival(location: Pick<Location, 'search' | 'hostname'> 
 
 /** What a sign-up form sends as `source` from the page at `pathname`. */
 export function signUpSource(pathname: string | undefined = globalThis.location?.pathname): SignUpSource {
-  const remote = pathname === undefined ? undefined : ROUTE_TABLE.find(({ path }) => matchPath(path, pathname))?.remote;
+  const remote = pathname === undefined ? undefined : routeOfPath(pathname)?.remote;
   const version = remote && pageVersions[remote];
   return { ...storedArrival(), ...(version && { versions: { [remote]: version } }) };
 }

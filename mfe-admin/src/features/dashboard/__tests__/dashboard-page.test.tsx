@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/local-time';
 import type { AdminPostListItem, PostNewsletter, PostStatus } from '@fns/contracts';
 import { answer, callsTo, installFetchMock, requestsTo, routeFetch } from '../../../test-support/fetch-mock';
 import { renderAt } from '../../../test-support/render-at';
+import { EMPTY_STATS as NO_SIGNUPS, SIGNUPS_API } from '../../signups/__tests__/signup-fixtures';
 import DashboardPage from '../dashboard-page';
 
 const fetchMock = installFetchMock();
@@ -37,9 +38,9 @@ const STATS: AudienceStats = {
   contact: { total: 7, last7Days: 2, unhandled: 4 },
 };
 const renderDashboard = () => renderAt(DashboardPage, '/admin/dashboard');
-/** The dashboard's calls: the counts always answer unless a test says otherwise. */
+/** The dashboard's calls: the counts and the sign-ups always answer unless a test says otherwise. */
 const route = (routes: Parameters<typeof routeFetch>[1]) =>
-  routeFetch(fetchMock, { 'GET /api/admin/stats': () => answer(200, STATS), ...routes });
+  routeFetch(fetchMock, { 'GET /api/admin/stats': () => answer(200, STATS), [SIGNUPS_API]: () => answer(200, NO_SIGNUPS), ...routes });
 
 let confirmSpy: jest.SpiedFunction<typeof window.confirm>;
 beforeEach(() => {
@@ -208,7 +209,8 @@ it('after a 401 shows the message and the way back to sign-in, which clears the 
 it('without a token says so and sends nothing', async () => {
   removeAuthToken();
   renderDashboard();
-  expect(await screen.findByRole('alert')).toHaveTextContent('Authentication token not found. Please log in again.');
+  const posts = screen.getByRole('region', { name: 'Posts' });
+  expect(await within(posts).findByRole('alert')).toHaveTextContent('Authentication token not found. Please log in again.');
   expect(fetchMock).not.toHaveBeenCalled();
 });
 

@@ -1,0 +1,107 @@
+// Newsletter gate (issue 28), against the production build of the API: 10 000 confirmed subscribers
+// (stored directly), a published post sent as the newsletter, the API killed (`kill -9`) when about
+// a third has gone out, and a new API on the same database. Targets: every subscriber gets the
+// letter once (0 lost, 0 duplicates); GET /api/posts keeps at least 80 % of its throughput while the
+// letters go out (autocannon, 10 connections, 10 s before the send and 10 s during it). A letter the
+// killed worker had claimed waits out its lease (5 min) before the new API sends it.
+// SUBSCRIBERS and RATE_PER_MINUTE change the size and the rate.
+// Usage: npm run bench:newsletter-send
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ObjectId } from 'mongodb';
+import { ROOT } from '../../scripts/lib/ensure-install.mjs';
+import {
+  adminHeader,
+  listMail,
+  mailpitTotal,
+  MINUTE_MS,
+  outboxStatuses,
+  runBench,
+  seconds,
+  tally,
+  waitForDrain,
+  waitUntil,
+} from './mail-bench-support.mjs';
+
+const SUBSCRIBERS = Number(process.env.SUBSCRIBERS ?? 10_000);
+const RATE_PER_MINUTE = Number(process.env.RATE_PER_MINUTE ?? 3_000);
+const KILL_AFTER = Math.round(SUBSCRIBERS / 3);
+const KEPT_THROUGHPUT = 0.8;
+const { LEASE_MS } = await import(path.join(ROOT, 'services/api/dist/modules/mail/mail-worker.js'));
+
+/** GET /api/posts's requests per second over 10 s (10 connections): what a visitor's page asks the API for. */
+async function postsThroughput(apiUrl) {
+  const result = await autocannon({ url: `${apiUrl}/api/posts`, connections: 10, duration: 10 });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`GET /api/posts: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+await runBench('Newsletter send', async (bench) => {
+  const { uri, db } = await bench.startDb('newsletter-db');
+  const mailpit = await bench.startMailpit();
+  const stamp = Date.now();
+  const recipients = Array.from({ length: SUBSCRIBERS }, (_, index) => `reader-${stamp}-${index}@example.com`);
+  const confirmedAt = new Date(stamp - MINUTE_MS);
+  for (let start = 0; start < SUBSCRIBERS; start += 1_000) {
+    await db.collection('newsletter_subscribers').insertMany(
+      recipients.slice(start, start + 1_000).map((email) => ({
+        _id: new ObjectId(),
+        email,
+        status: 'confirmed',
+        confirmedAt,
+        createdAt: confirmedAt,
+        updatedAt: confirmedAt,
+      })),
+    );
+  }
+  console.log(`${SUBSCRIBERS} confirmed subscribers stored`);
+
+  const settings = { dbUri: uri, smtpUrl: mailpit.smtpUrl, ratePerMinute: RATE_PER_MINUTE };
+  const first = await bench.startMailApi(settings);
+  const headers = { 'Content-Type': 'application/json', Authorization: await adminHeader(first.url) };
+  const created = await fetch(`${first.url}/api/posts`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ title: `Letter ${stamp}`, content: '<h2>Start</h2><p>What we learned.</p>', published: true }),
+  });
+  const post = await created.json();
+  if (created.status !== 201) throw new Error(`creating the post: ${created.status} ${JSON.stringify(post)}`);
+
+  const before = await postsThroughput(first.url);
+  const askedAt = Date.now();
+  const sent = await fetch(`${first.url}/api/admin/posts/${post.id}/newsletter`, { method: 'POST', headers, body: '{}' });
+  const send = await sent.json();
+  console.log(`POST …/newsletter: ${sent.status} in ${seconds(Date.now() - askedAt)}, ${send.recipients} letters queued`);
+  const during = await postsThroughput(first.url);
+  console.log(
+    `GET /api/posts: ${before.rps.toFixed(0)} req/s (p99 ${before.p99} ms) before the send, ${during.rps.toFixed(0)} req/s (p99 ${during.p99} ms) during it`,
+  );
+
+  await waitUntil(async () => (await mailpitTotal(mailpit)) >= KILL_AFTER, 10 * MINUTE_MS);
+  first.child.kill('SIGKILL');
+  await new Promise((resolve) => first.child.once('exit', resolve));
+  const killedAt = Date.now();
+  console.log(
+    `kill -9 after ${await mailpitTotal(mailpit)} letters were received; outbox then: ${JSON.stringify(await outboxStatuses(db))}`,
+  );
+
+  await bench.startMailApi(settings);
+  const expectedMs = ((SUBSCRIBERS - KILL_AFTER) / RATE_PER_MINUTE) * MINUTE_MS;
+  const drained = await waitForDrain(db, mailpit, SUBSCRIBERS, Math.max(expectedMs * 1.5, LEASE_MS) + MINUTE_MS);
+  const counts = tally(await listMail(mailpit), recipients);
+  console.log(
+    `restarted: ${drained ? 'drained' : 'NOT drained'} ${seconds(Date.now() - killedAt)} after the kill; recipients served ${counts.delivered} of ${SUBSCRIBERS}, duplicates ${counts.duplicates}, lost ${counts.missing}`,
+  );
+  console.log(`outbox: ${JSON.stringify(await outboxStatuses(db))}\n`);
+  bench.check(`all ${SUBSCRIBERS} subscribers got the letter`, counts.missing === 0, `${counts.missing} lost`);
+  bench.check(
+    'each once',
+    counts.duplicates === 0 && counts.unexpected === 0,
+    `${counts.duplicates} duplicates, ${counts.unexpected} to others`,
+  );
+  bench.check(
+    `GET /api/posts kept ≥ ${KEPT_THROUGHPUT * 100} % of its throughput during the send`,
+    during.rps >= before.rps * KEPT_THROUGHPUT,
+    `${((during.rps / before.rps) * 100).toFixed(0)} %`,
+  );
+});

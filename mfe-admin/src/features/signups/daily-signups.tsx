@@ -1,0 +1,21 @@
+import type { SignupStats, SignupWindow } from '@fns/contracts';
+import { lazy, Suspense } from 'react';
+import { DailyTable } from './daily-table';
+import { SIGNUP_TEXTS } from './signup-texts';
+import styles from './daily-signups.module.scss';
+
+// uPlot and its styles travel in this import's chunks only, fetched when the figures first render.
+const SignupsChart = lazy(() => import(/* webpackChunkName: "signups-chart" */ './signups-chart'));
+
+/** The window's sign-ups day by day: stacked bars (confirmed under pending), and the same as a table. */
+export function DailySignups({ perDay, days }: { perDay: SignupStats['perDay']; days: SignupWindow }) {
+  return (
+    <div className={styles.card}>
+      <h3 className={styles.heading}>{SIGNUP_TEXTS.perDay}</h3>
+      <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
+        <SignupsChart perDay={perDay} />
+      </Suspense>
+      <DailyTable perDay={perDay} days={days} />
+    </div>
+  );
+}
