@@ -21,7 +21,7 @@ ensureNpmDependencies();
 if (!process.env.SKIP_BUILD) buildAll(run);
 
 const site = await startSite('signup-stats', {
-  apiEnv: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SIGNUP_STATS_EVERY_SECONDS: '1' },
+  apiEnv: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, DASHBOARD_COUNT_EVERY_SECONDS: '1' },
 });
 const client = new MongoClient(site.dbUri);
 const failures = [];
@@ -37,7 +37,7 @@ try {
   const token = await signIn();
   const figuresAfterMs = await countedAfterASignUp(token);
   console.log(
-    `A sign-up is in the figures ${(figuresAfterMs / 1000).toFixed(1)} s after it was made (interval 1 s + counting ${SIGNUPS} sign-ups)`,
+    `A sign-up is in the figures ${(figuresAfterMs / 1000).toFixed(1)} s after it was made (interval 1 s + counting ${SIGNUPS} sign-ups in the background)`,
   );
 
   const answers = [];
@@ -145,23 +145,29 @@ async function countedAfterASignUp(token) {
   }
 }
 
-/** The dashboard opened signed in: until the chart and the figures show, and then until the 90 days do after the click. */
+/** The dashboard opened signed in, three times (medians): until the chart and the figures show, and until the 90 days do after the click. */
 async function dashboardTimes(browser, token) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((value) => window.localStorage.setItem('authToken', value), token);
   const page = await context.newPage();
-  // Once, so that the browser's cache holds the scripts as an administrator's would.
+  const heading = page.getByRole('heading', { name: 'Sign-ups', exact: true });
+  // Once unmeasured, so that the browser's cache holds the scripts as an administrator's would.
   await page.goto(`${site.url}/admin/dashboard`);
-  await page.getByRole('heading', { name: 'Sign-ups' }).waitFor();
-  await page.goto(`${site.url}/admin/dashboard`);
-  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Sign-ups' }) });
-  await section.locator('canvas').first().waitFor();
-  await section.locator('table tbody tr').first().waitFor({ state: 'attached' });
-  const interactiveMs = await page.evaluate(() => performance.now());
-  const clickedAt = await page.evaluate(() => performance.now());
-  await section.getByRole('button', { name: 'Last 90 days' }).click();
-  await section.locator('details table tbody tr').nth(89).waitFor({ state: 'attached' });
-  const ninetyDaysMs = (await page.evaluate(() => performance.now())) - clickedAt;
+  await heading.waitFor();
+  const runs = [];
+  for (let run = 0; run < 3; run += 1) {
+    await page.goto(`${site.url}/admin/dashboard`);
+    const section = page.locator('section', { has: heading });
+    await section.locator('canvas').first().waitFor();
+    await section.locator('table tbody tr').first().waitFor({ state: 'attached' });
+    const interactiveMs = await page.evaluate(() => performance.now());
+    const clickedAt = await page.evaluate(() => performance.now());
+    await section.getByText('Last 90 days').click();
+    await section.locator('details table tbody tr').nth(89).waitFor({ state: 'attached' });
+    runs.push({ interactiveMs, ninetyDaysMs: (await page.evaluate(() => performance.now())) - clickedAt });
+  }
   await context.close();
-  return { interactiveMs, ninetyDaysMs };
+  const median = (values) => values.sort((a, b) => a - b)[1];
+  console.log(`Dashboard runs: ${runs.map((run) => `${run.interactiveMs.toFixed(0)} / ${run.ninetyDaysMs.toFixed(0)} ms`).join(', ')}`);
+  return { interactiveMs: median(runs.map((run) => run.interactiveMs)), ninetyDaysMs: median(runs.map((run) => run.ninetyDaysMs)) };
 }

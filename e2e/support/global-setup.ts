@@ -89,7 +89,7 @@ export default async function globalSetup() {
       // Every test signs people up: the confirmation mails must not queue behind a minute's quota.
       MAIL_RATE_PER_MINUTE: '100000',
       // The dashboard's sign-up figures are counted again a second after a test signs someone up.
-      SIGNUP_STATS_EVERY_SECONDS: '1',
+      DASHBOARD_COUNT_EVERY_SECONDS: '1',
       CANARY_MAX_FAILURE_RATE: '0.3',
       LOG_LEVEL: 'warn',
       CORS_ORIGINS: `${origin(ports.shell)},${origin(ports.captchaShell)}`,

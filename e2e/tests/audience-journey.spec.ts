@@ -63,7 +63,7 @@ test.describe('the audience, from a post to the wait list, an invitation and the
       await page.goto('/admin/dashboard');
       const signups = main(page).getByRole('region', { name: 'Sign-ups' });
       await signups.getByLabel('List').selectOption({ label: 'Wait list' });
-      // Counted again a second after a change (SIGNUP_STATS_EVERY_SECONDS=1 here): reloaded until it is.
+      // Counted again a second after a change (DASHBOARD_COUNT_EVERY_SECONDS=1 here): reloaded until it is.
       await expect(async () => {
         await page.reload();
         await signups.getByLabel('List').selectOption({ label: 'Wait list' });

@@ -26,7 +26,7 @@ import { preferencesRouter } from './modules/preferences/preferences.routes';
 import { releasesRouter } from './modules/releases/releases.routes';
 import { newsletterSendRouter } from './modules/newsletter/newsletter-send.routes';
 import { invitationAdminRouter, invitationRouter } from './modules/invitations/invitations.routes';
-import { signupStatsRouter } from './modules/signup-stats/signup-stats.routes';
+import { dashboardCountsRouter } from './modules/signup-stats/signup-stats.routes';
 import { subscriptionRouter } from './modules/subscriptions/subscription.routes';
 import { Category, Tag } from './modules/taxonomy/taxonomy.model';
 import { taxonomyRouter } from './modules/taxonomy/taxonomy.routes';
@@ -65,7 +65,7 @@ export function createApp(config: Config, { log = logger }: { log?: Logger } = {
   api.use('/admin/posts', adminPostRouter(config, { json, postBody }, postCache));
   api.use('/admin/mail', mailAdminRouter(config, json));
   api.use('/admin/waitlist', invitationAdminRouter(config, json));
-  api.use('/admin/signups', signupStatsRouter(config));
+  api.use('/admin', dashboardCountsRouter(config));
   api.use('/admin', audienceRouter(config, json));
   api.use(releasesRouter(config, json));
   api.use(

@@ -10,7 +10,7 @@ import { ensureFirstAdmin } from './modules/auth/auth.service';
 import { startContactNoticeSweep } from './modules/contact/contact-notice-sweep';
 import { startInvitationSweep } from './modules/invitations/invitation-batches';
 import { startNewsletterSweep } from './modules/newsletter/newsletter-sends';
-import { startSignupStatsSweep } from './modules/signup-stats/signup-stats.service';
+import { startDashboardCountSweep } from './modules/signup-stats/signup-stats.service';
 import { markDraining } from './modules/health/readiness';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { seedInitialContent } from './seed/seed';
@@ -31,9 +31,9 @@ async function main(): Promise<void> {
   const contactNotices = startContactNoticeSweep({ config });
   const invitationBatches = startInvitationSweep(config);
   const newsletterSends = startNewsletterSweep(config);
-  const signupStats = startSignupStatsSweep(config.signupStatsEveryMs);
+  const dashboardCounts = startDashboardCountSweep(config.dashboardCountEveryMs);
   const closeConnections = async () => {
-    await Promise.all([mailWorker.stop(), contactNotices.stop(), invitationBatches.stop(), newsletterSends.stop(), signupStats.stop()]);
+    await Promise.all([mailWorker.stop(), contactNotices.stop(), invitationBatches.stop(), newsletterSends.stop(), dashboardCounts.stop()]);
     await database.close();
     await mail.close();
   };

@@ -18,11 +18,10 @@ const counts = {
  * GET /api/admin/signups?days=30|90&list=all|waitlist|newsletter: where the sign-ups of the window
  * came from, counted in the database. `perDay` has every UTC day of the window, oldest first
  * (days without sign-ups at 0); each breakdown is sorted by sign-ups, most first, and keeps its top
- * rows. `computedAt` is when the figures were counted (null: not yet); they are counted again
- * shortly after a sign-up changes.
+ * rows. `computedAt` is when the figures were counted: again shortly after the audience changes.
  */
 export const signupStatsSchema = z.object({
-  computedAt: z.iso.datetime().nullable(),
+  computedAt: z.iso.datetime(),
   days: z.union(SIGNUP_WINDOWS.map((days) => z.literal(days))),
   list: z.enum(SIGNUP_LISTS),
   total: z.object(counts),

@@ -10,7 +10,6 @@ export const SIGNUP_TEXTS = {
   listLabel: 'List',
   loading: 'Loading sign-ups...',
   updated: 'Updated',
-  notCounted: 'Not counted yet.',
   totals: ({ confirmed, pending }: SignupStats['total']) =>
     `${countOf(confirmed + pending, SIGN_UPS)}: ${confirmed} confirmed, ${pending} pending`,
   empty: 'No sign-ups in this window.',

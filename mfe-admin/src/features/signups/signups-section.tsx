@@ -1,8 +1,8 @@
 import type { SignupList, SignupStats, SignupWindow } from '@fns/contracts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ErrorNotice } from '../../components/error-notice';
 import { LocalDateTime } from '../../components/local-date-time';
-import { DailySignups } from './daily-signups';
+import { DailySignups, preloadChart } from './daily-signups';
 import { SignupBreakdowns } from './signup-breakdowns';
 import { SignupControls } from './signup-controls';
 import { SIGNUP_TEXTS } from './signup-texts';
@@ -15,6 +15,7 @@ export function SignupsSection() {
   const [days, setDays] = useState<SignupWindow>(30);
   const [list, setList] = useState<SignupList>('all');
   const { state, retry } = useSignupStats(days, list);
+  useEffect(preloadChart, []);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.bar}>
@@ -38,16 +39,10 @@ export function SignupsSection() {
 }
 
 /** When the API last counted the figures, in the admin's time zone. */
-function CountedAt({ computedAt }: { computedAt: string | null }) {
+function CountedAt({ computedAt }: { computedAt: string }) {
   return (
     <p className={styles.note}>
-      {computedAt ? (
-        <>
-          {SIGNUP_TEXTS.updated} <LocalDateTime iso={computedAt} />
-        </>
-      ) : (
-        SIGNUP_TEXTS.notCounted
-      )}
+      {SIGNUP_TEXTS.updated} <LocalDateTime iso={computedAt} />
     </p>
   );
 }

@@ -123,8 +123,8 @@ const envSchema = z
     // Invitations from the wait list: how long a code works, and the page its link opens (default PUBLIC_SITE_URL/welcome).
     INVITE_TTL_DAYS: positiveInt.default(14),
     INVITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
-    // How often the dashboard's sign-up figures are counted again after a sign-up changes.
-    SIGNUP_STATS_EVERY_SECONDS: positiveInt.default(60),
+    // How often the dashboard's figures (list counts, sign-ups) are counted again after a change.
+    DASHBOARD_COUNT_EVERY_SECONDS: positiveInt.default(60),
     CANARY_MIN_RENDERS: positiveInt.default(20),
     CANARY_MAX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
   })
@@ -256,8 +256,8 @@ export interface Config {
    * `referralBoost` places. An invitation's code works for `inviteTtlMs`; its link is `inviteUrl?code={code}`.
    */
   waitlist: { referrals: boolean; referralBoost: number; inviteTtlMs: number; inviteUrl: string };
-  /** How often the dashboard's sign-up figures are counted again, when a sign-up changed. */
-  signupStatsEveryMs: number;
+  /** How often the dashboard's figures are counted again, when the audience changed. */
+  dashboardCountEveryMs: number;
   /** A canary is rolled back on its own once it has rendered `minRenders` pages with more than `maxFailureRate` of them failing. */
   canary: { minRenders: number; maxFailureRate: number };
 }
@@ -338,7 +338,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       inviteTtlMs: env.INVITE_TTL_DAYS * 24 * 60 * minutes,
       inviteUrl: env.INVITE_URL ?? `${siteUrl}/welcome`,
     },
-    signupStatsEveryMs: env.SIGNUP_STATS_EVERY_SECONDS * 1000,
+    dashboardCountEveryMs: env.DASHBOARD_COUNT_EVERY_SECONDS * 1000,
     releaseOrigins: releaseOrigins(env.RELEASE_ORIGINS, env.NODE_ENV === 'production', env.RELEASE_PRIVATE_ADDRESSES),
     canary: { minRenders: env.CANARY_MIN_RENDERS, maxFailureRate: env.CANARY_MAX_FAILURE_RATE },
   };

@@ -6,7 +6,7 @@ import { objectIdParam, parseInput } from '../../lib/validation';
 import { requireAdmin } from '../auth/auth.middleware';
 import { AUDIENCE_LISTS } from './audience-lists';
 import { exportQuerySchema, pageQuerySchema } from './audience-query';
-import { audienceStats, deleteEntry, exportCursor, listPage, setHandled } from './audience.service';
+import { deleteEntry, exportCursor, listPage, setHandled } from './audience.service';
 
 /** PATCH /api/admin/contact/{id}: the one field the console changes, on lists whose entries get handled. */
 export const handledSchema = z.strictObject(
@@ -25,10 +25,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function audienceRouter(config: Config, json: RequestHandler): Router {
   const admin = requireAdmin(config);
   const router = Router();
-
-  router.get('/stats', admin, async (_req, res) => {
-    res.json(await audienceStats());
-  });
 
   for (const list of AUDIENCE_LISTS) {
     const pageQuery = pageQuerySchema(list);

@@ -1,15 +1,13 @@
-import mongoose, { type QueryFilter } from 'mongoose';
 import type { SubscriptionStatus } from '@fns/contracts';
 import { notFound } from '../../lib/api-error';
 import type { RowCursor } from '../../lib/csv-download';
-import { markSignupsChanged } from '../subscriptions/signup-changes';
-import { AUDIENCE_LISTS, type AudienceList, type Entry } from './audience-lists';
+import { markAudienceChanged } from '../../lib/audience-changes';
+import type { AudienceList, Entry } from './audience-lists';
 import { filterOf, type PageParams, type SearchParams } from './audience-query';
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 /** Rows fetched per round trip while exporting: bounds what the cursor holds at once. */
 const EXPORT_BATCH_SIZE = 500;
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Only the fields the list shows are read from the database. */
 const projectionOf = (list: AudienceList) => Object.fromEntries(['createdAt', ...list.fields].map((field) => [field, 1]));
@@ -59,7 +57,7 @@ export async function exportCursor(list: AudienceList, search: SearchParams): Pr
 export async function deleteEntry(list: AudienceList, id: string): Promise<void> {
   const { deletedCount } = await list.model.deleteOne({ _id: id });
   if (deletedCount === 0) throw notFound(list.notFoundMessage);
-  markSignupsChanged();
+  markAudienceChanged();
   await list.progress?.erase(id);
 }
 
@@ -67,47 +65,6 @@ export async function deleteEntry(list: AudienceList, id: string): Promise<void>
 export async function setHandled(list: AudienceList, id: string, handled: boolean): Promise<object> {
   const updated = await list.model.findByIdAndUpdate(id, { $set: { handled } }, { returnDocument: 'after' }).lean<Entry>();
   if (!updated) throw notFound(list.notFoundMessage);
+  markAudienceChanged();
   return list.toItem(updated);
-}
-
-/** A list's counts on the dashboard: `unhandled` where entries get handled, a count per status where people sign up by mail. */
-type ListCounts = { total: number; last7Days: number; unhandled?: number } & Partial<Record<SubscriptionStatus, number>>;
-
-const count = (list: AudienceList, filter: QueryFilter<unknown> = {}) => list.model.countDocuments(filter);
-
-/** How many sign-ups stand at each of the list's statuses, in one pass (one stored before double opt-in has no status: confirmed), `progress` read over them. */
-async function statusCounts(
-  list: AudienceList,
-  statuses: readonly SubscriptionStatus[],
-  progress: Progress | undefined,
-): Promise<Partial<Record<SubscriptionStatus, number>>> {
-  const groups = await list.model.aggregate<{ _id: SubscriptionStatus | null; count: number }>([
-    { $group: { _id: '$status', count: { $sum: 1 } } },
-  ]);
-  const counts: Partial<Record<SubscriptionStatus, number>> = Object.fromEntries(statuses.map((status) => [status, 0]));
-  for (const { _id, count } of groups) {
-    const status = _id ?? 'confirmed';
-    if (counts[status] !== undefined) counts[status] += count;
-  }
-  // A status kept beside a confirmed entry moves it out of `confirmed`.
-  for (const kept of progress?.values() ?? []) {
-    counts.confirmed = (counts.confirmed ?? 0) - 1;
-    counts[kept] = (counts[kept] ?? 0) + 1;
-  }
-  return counts;
-}
-
-/** Per list: how many entries, how many from the last 7 days, and how many are not yet handled or at each sign-up status, where that applies. */
-export async function audienceStats(): Promise<Record<string, ListCounts>> {
-  const since = new Date(Date.now() - WEEK_MS);
-  const countsOf = async (list: AudienceList) => {
-    const [total, last7Days, unhandled, statuses] = await Promise.all([
-      count(list),
-      count(list, { createdAt: mongoose.trusted({ $gte: since }) }),
-      list.unhandledFilter ? count(list, list.unhandledFilter) : undefined,
-      list.statuses ? statusCounts(list, list.statuses, await progressOf(list)) : undefined,
-    ]);
-    return [list.name, { total, last7Days, ...(unhandled === undefined ? {} : { unhandled }), ...statuses }] as const;
-  };
-  return Object.fromEntries(await Promise.all(AUDIENCE_LISTS.map(countsOf)));
 }

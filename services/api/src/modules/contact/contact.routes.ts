@@ -6,6 +6,7 @@ import { logger } from '../../lib/logger';
 import { emailField, parseInput } from '../../lib/validation';
 import { ContactMessage } from './contact-message.model';
 import { queueContactNotice } from './contact-notice';
+import { markAudienceChanged } from '../../lib/audience-changes';
 
 export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
 
@@ -38,6 +39,7 @@ export function contactRouter(config: Config, formLimiter: RequestHandler): Rout
     // A bot is thanked as a person is, and nothing is stored (see sentByPerson).
     if (await sentByPerson(config, botCheck, { action: 'contactSubmit', remoteIp: req.ip })) {
       await ContactMessage.create({ name, email, subject, message });
+      markAudienceChanged();
       // Stored is what matters to the sender: a notice that fails now is left to the sweep.
       await queueContactNotice(config).catch((error: unknown) => logger.error(`The contact notice: ${(error as Error).message}`));
     }

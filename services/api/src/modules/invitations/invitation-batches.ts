@@ -12,6 +12,7 @@ import { WaitlistEntry } from '../waitlist/waitlist-entry.model';
 import { waitingLine, type WaitingRow } from '../waitlist/waitlist-queue';
 import { invitationMailOf, type Invitee } from './invitation-mail';
 import { Invitation, InvitationBatch, InvitationBatchPeople, WaitlistProgress } from './invitation.model';
+import { markAudienceChanged } from '../../lib/audience-changes';
 
 /** Who a batch invites: the next N waiting, or chosen entries (those of them waiting). */
 export type Selection = { next: number } | { ids: string[] };
@@ -75,6 +76,7 @@ export async function prepareBatch(config: Config, batch: StoredBatch, people: r
     joinedAt: null,
   }));
   const taken = await insertAllNew(WaitlistProgress.collection, claims);
+  markAudienceChanged();
   // Someone's progress document was there already (another batch's, or this one's before a crash): read which are this batch's.
   const held = taken === 0 ? claims : await WaitlistProgress.find({ batch: batch._id }, { invitation: 1 }).lean();
   const invitees = new Map(people.map((invitee) => [String(invitee.entry), invitee]));

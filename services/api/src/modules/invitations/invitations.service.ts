@@ -10,6 +10,7 @@ import { WaitlistEntry } from '../waitlist/waitlist-entry.model';
 import { latestBatches } from './invitation-batches';
 import { invitationMailOf } from './invitation-mail';
 import { Invitation, InvitationRevocation, WaitlistProgress } from './invitation.model';
+import { markAudienceChanged } from '../../lib/audience-changes';
 
 export const INVITATION_NOT_VALID = 'This invitation is not valid.';
 const GONE: Partial<Record<InvitationState, string>> = {
@@ -60,7 +61,10 @@ export async function joinWithInvitation(config: Config, code: string): Promise<
   const { view, current } = await invitationOf(config, code);
   const gone = GONE[view.state];
   if (gone) throw new ApiError(410, gone);
-  if (view.state === 'active') await WaitlistProgress.updateOne({ _id: current!._id }, { $set: { joinedAt: new Date() } });
+  if (view.state === 'active') {
+    await WaitlistProgress.updateOne({ _id: current!._id }, { $set: { joinedAt: new Date() } });
+    markAudienceChanged();
+  }
   return { ...view, state: 'joined' };
 }
 
@@ -93,6 +97,7 @@ export async function revokeInvitation(entryId: string): Promise<void> {
   if (progress.joinedAt) throw conflict(JOINED_ALREADY);
   await InvitationRevocation.create({ _id: progress.invitation, entry: progress._id, expiresAt: progress.expiresAt, at: new Date() });
   await WaitlistProgress.deleteOne({ _id: progress._id });
+  markAudienceChanged();
 }
 
 /** GET /api/admin/waitlist/invitations: how many invitations stand where, and the latest batches. */

@@ -3,7 +3,7 @@ import { Invitation, InvitationBatchPeople, InvitationRevocation, WaitlistProgre
 import { OutboxMail } from '../mail/outbox-mail.model';
 import { suppressErased } from '../mail/suppression.model';
 import { LIST_MODELS } from '../subscriptions/mailing-lists';
-import { markSignupsChanged } from '../subscriptions/signup-changes';
+import { markAudienceChanged } from '../../lib/audience-changes';
 import { changeEntry, type EntryRef } from '../subscriptions/subscription.service';
 import { ReferralCredit } from '../waitlist/referrals';
 
@@ -54,6 +54,6 @@ export async function eraseAddress(email: string, entries: readonly EntryRef[]):
     const waitlist = entries.find(({ list }) => list === 'waitlist');
     if (waitlist) await eraseWaitlistRecords(new Types.ObjectId(waitlist.id));
     for (const { list, id } of entries) await LIST_MODELS[list].deleteOne({ _id: id });
-    markSignupsChanged();
+    markAudienceChanged();
   });
 }

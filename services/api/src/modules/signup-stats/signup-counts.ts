@@ -1,9 +1,16 @@
 import { trusted } from 'mongoose';
-import { MAILING_LISTS, SIGNUP_WINDOWS, type MailingList, type SignupList, type SignupStats, type SignupWindow } from '@fns/contracts';
+import {
+  MAILING_LISTS,
+  SIGNUP_LISTS,
+  SIGNUP_WINDOWS,
+  type MailingList,
+  type SignupList,
+  type SignupStats,
+  type SignupWindow,
+} from '@fns/contracts';
+import { countAudience, type ListCounts } from '../audience/audience-counts';
 import { Post } from '../posts/post.model';
-import { LIST_MODELS } from '../subscriptions/mailing-lists';
 import { postSlugOf, type SignUpSource } from '../subscriptions/sign-up-source';
-import type { SubscriberRow } from '../subscriptions/subscription-fields';
 
 type Counts = { confirmed: number; pending: number };
 type Answer = Omit<SignupStats, 'computedAt'>;
@@ -12,8 +19,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows kept per breakdown: the dashboard shows the top of each (versions: more, each remote has a few). */
 const TOP = 20;
 const TOP_VERSIONS = 50;
-/** Sign-ups read per round trip: bounds what is held at once, whatever the lists' size. */
-const BATCH_SIZE = 1000;
 
 /** The UTC day (YYYY-MM-DD) of a time. */
 const dayOf = (time: Date | number) => new Date(time).toISOString().slice(0, 10);
@@ -48,16 +53,23 @@ const totalOf = ({ confirmed, pending }: Counts) => confirmed + pending;
 const top = (counts: Map<string, Counts>, limit = TOP) =>
   [...counts].sort(([a, one], [b, other]) => totalOf(other) - totalOf(one) || a.localeCompare(b)).slice(0, limit);
 
+/** The dashboard's figures: the audience's counts, and the sign-ups' answers by `<list>-<days>`. */
+export interface DashboardCounts {
+  audience: Record<string, ListCounts>;
+  answers: Record<string, Answer>;
+}
+
+const isMailingList = (name: string): name is MailingList => (MAILING_LISTS as readonly string[]).includes(name);
+
 /**
- * Counts the sign-ups of the last 90 days (the longest window) of both lists, by day and by where
- * they came from, into every answer the dashboard asks for: each window of each list and of all.
- * A sign-up's day is that of its latest sign-up (one stored before consent records: its creation);
- * it counts as confirmed once its link was used, whatever happened since.
+ * Counts the audience (countAudience) and, in the same pass, the sign-ups of the last 90 days (the
+ * longest window) of both mailing lists, by day and by where they came from, into every answer the
+ * dashboard asks for: each window of each list and of all. A sign-up's day is that of its latest
+ * sign-up (one stored before consent records: its creation); it counts as confirmed once its link
+ * was used, whatever happened since.
  */
-export async function countSignups(now: number): Promise<Record<string, Answer>> {
-  const longest = Math.max(...SIGNUP_WINDOWS) as SignupWindow;
+export async function countDashboard(now: number): Promise<DashboardCounts> {
   const firstDays = new Map(SIGNUP_WINDOWS.map((days) => [days, dayOf(now - (days - 1) * DAY_MS)]));
-  const since = new Date(`${firstDays.get(longest)}T00:00:00.000Z`);
   const tallies = new Map<string, Tally>();
   const tallyOf = (list: SignupList, days: SignupWindow) => {
     const key = `${list}-${days}`;
@@ -65,33 +77,24 @@ export async function countSignups(now: number): Promise<Record<string, Answer>>
     if (!tally) tallies.set(key, (tally = new Tally()));
     return tally;
   };
-  for (const list of MAILING_LISTS) {
-    for (const days of SIGNUP_WINDOWS) tallyOf(list, days);
-    for await (const row of recentSignups(list, since)) {
-      const day = dayOf(row.consent?.at ?? row.createdAt);
-      for (const [days, first] of firstDays) {
-        if (day < first) continue;
-        for (const tally of [tallyOf(list, days), tallyOf('all', days)]) tally.add(day, row.status === 'pending', row.source);
-      }
+  for (const list of SIGNUP_LISTS) for (const days of SIGNUP_WINDOWS) tallyOf(list, days);
+  const audience = await countAudience(({ name }, row) => {
+    if (!isMailingList(name)) return;
+    const day = dayOf(row.consent?.at ?? row.createdAt);
+    for (const [days, first] of firstDays) {
+      if (day < first) continue;
+      const source = row.source as SignUpSource | null | undefined;
+      for (const tally of [tallyOf(name, days), tallyOf('all', days)]) tally.add(day, row.status === 'pending', source);
     }
-  }
+  }, now);
   const titles = await postTitles(tallies.values());
-  return Object.fromEntries(
+  const answers = Object.fromEntries(
     [...tallies].map(([key, tally]) => {
       const [list, days] = key.split('-') as [SignupList, string];
       return [key, answerOf(list, Number(days) as SignupWindow, tally, now, titles)];
     }),
   );
-}
-
-type SignupRow = Pick<SubscriberRow, 'status' | 'createdAt' | 'consent' | 'source'>;
-
-function recentSignups(list: MailingList, since: Date): AsyncIterable<SignupRow> {
-  const recent = trusted({ $gte: since });
-  return LIST_MODELS[list]
-    .find({ $or: [{ 'consent.at': recent }, { createdAt: recent }] }, { status: 1, createdAt: 1, 'consent.at': 1, source: 1 })
-    .lean<SignupRow>()
-    .cursor({ batchSize: BATCH_SIZE });
+  return { audience, answers };
 }
 
 /** The titles of the posts among the pages that brought sign-ups, by slug. */

@@ -4,7 +4,7 @@ import { SIGNUP_LISTS, SIGNUP_WINDOWS, type SignupWindow } from '@fns/contracts'
 import type { Config } from '../../config/config';
 import { parseInput } from '../../lib/validation';
 import { requireAdmin } from '../auth/auth.middleware';
-import { signupStats } from './signup-stats.service';
+import { audienceCounts, signupStats } from './signup-stats.service';
 
 const WINDOWS = SIGNUP_WINDOWS.map(String) as [string, ...string[]];
 
@@ -20,10 +20,14 @@ export const signupStatsQuerySchema = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only "days" and "list" can be asked for.' : undefined) },
 );
 
-/** /api/admin/signups: where the sign-ups came from, for the dashboard (admins only). */
-export function signupStatsRouter(config: Config): Router {
+/** /api/admin/stats and /api/admin/signups: the dashboard's figures, as last counted (admins only). */
+export function dashboardCountsRouter(config: Config): Router {
+  const admin = requireAdmin(config);
   const router = Router();
-  router.get('/', requireAdmin(config), async (req, res) => {
+  router.get('/stats', admin, async (_req, res) => {
+    res.json(await audienceCounts());
+  });
+  router.get('/signups', admin, async (req, res) => {
     const { list, days } = parseInput(signupStatsQuerySchema, req.query);
     res.json(await signupStats(list, days));
   });

@@ -2,7 +2,7 @@ import { trusted } from 'mongoose';
 import { MAILING_LISTS } from '@fns/contracts';
 import type { Config } from '../../config/config';
 import { LIST_MODELS } from './mailing-lists';
-import { markSignupsChanged } from './signup-changes';
+import { markAudienceChanged } from '../../lib/audience-changes';
 
 /**
  * Deletes sign-ups still pending PENDING_RETENTION_DAYS after their last sign-up (no TTL index:
@@ -14,6 +14,6 @@ export async function purgeUnconfirmed(config: Config, now = Date.now()): Promis
     MAILING_LISTS.map((list) => LIST_MODELS[list].deleteMany({ status: 'pending', 'consent.at': trusted({ $lt: cutoff }) })),
   );
   const purged = results.reduce((sum, { deletedCount }) => sum + deletedCount, 0);
-  if (purged > 0) markSignupsChanged();
+  if (purged > 0) markAudienceChanged();
   return purged;
 }

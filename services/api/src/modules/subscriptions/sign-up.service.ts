@@ -6,7 +6,7 @@ import { oneAtATime } from '../../lib/one-at-a-time';
 import { unsuppress } from '../mail/suppression.model';
 import { queueConfirmation } from './list-mail';
 import { LIST_MODELS, SIGN_UP_FORMS } from './mailing-lists';
-import { markSignupsChanged } from './signup-changes';
+import { markAudienceChanged } from '../../lib/audience-changes';
 import { signUpSource, type SourceInput } from './sign-up-source';
 import { statusOf, type SubscriberRow } from './subscription-fields';
 
@@ -43,7 +43,7 @@ export async function signUp(
   const state = config.mail.disabled ? { status: 'confirmed', confirmedAt: now, ...sourced } : { status: 'pending', ...sourced };
   const _id = new Types.ObjectId();
   if (await insertOnce(model, email, { _id, ...fields, ...state })) {
-    markSignupsChanged();
+    markAudienceChanged();
     if (!config.mail.disabled) await queueConfirmation(config, list, { _id, email, fullName: fields.fullName as string, consent }, now);
     return;
   }
@@ -53,13 +53,13 @@ export async function signUp(
     if (!entry || isListMember(statusOf(entry))) return;
     if (config.mail.disabled) {
       await model.updateOne({ _id: entry._id }, { $set: { ...state, unsubscribedAt: null } });
-      markSignupsChanged();
+      markAudienceChanged();
       await unsuppress(list, email);
       return;
     }
     // Over today's confirmations: nothing changes.
     if (!(await queueConfirmation(config, list, entry, now))) return;
     await model.updateOne({ _id: entry._id }, { $set: state });
-    markSignupsChanged();
+    markAudienceChanged();
   });
 }

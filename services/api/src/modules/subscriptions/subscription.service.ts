@@ -9,7 +9,7 @@ import { waitingCount } from '../waitlist/waitlist-queue';
 import { verifyLinkToken, type LinkClaims } from './link-token';
 import { queueWelcome } from './list-mail';
 import { LIST_MODELS } from './mailing-lists';
-import { markSignupsChanged } from './signup-changes';
+import { markAudienceChanged } from '../../lib/audience-changes';
 import { statusOf, type SubscriberRow } from './subscription-fields';
 
 export const LINK_NOT_VALID = 'This link is not valid or has expired.';
@@ -69,7 +69,7 @@ export async function confirmSignUp(config: Config, token: string): Promise<Subs
       { _id: entry._id },
       { $set: { status: 'confirmed', confirmedAt: now, unsubscribedAt: null, 'consent.confirmedAt': now } },
     );
-    markSignupsChanged();
+    markAudienceChanged();
     await unsuppress(claims.list, entry.email);
     if (claims.list === 'waitlist') await creditReferral(config, entry, now);
     return 'confirmed';
@@ -103,6 +103,7 @@ export function leaveList(ref: EntryRef): Promise<SubscriptionStatus> {
       await LIST_MODELS[ref.list].updateOne({ _id: entry._id }, { $set: { status: left, unsubscribedAt: now } });
     // Off the wait list: out of the invited too (an invitation still out stops working).
     if (ref.list === 'waitlist') await waitlistProgress.erase(ref.id);
+    markAudienceChanged();
     return left;
   });
 }
