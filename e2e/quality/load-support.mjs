@@ -63,11 +63,22 @@ export async function seedPosts(api, admin, count) {
 export function pinCores(serverPids) {
   const cores = os.availableParallelism();
   if (cores < 2) return 'one core, nothing pinned';
-  const pin = (pid, cpus) =>
-    spawnSync('taskset', ['--all-tasks', '--pid', '--cpu-list', cpus, String(pid)], { stdio: 'ignore' }).status === 0;
-  const serverCores = cores === 2 ? '1' : `1-${cores - 1}`;
-  const pinned = pin(process.pid, '0') && serverPids.every((pid) => pin(pid, serverCores));
-  return pinned ? `load generator on core 0, servers on core(s) ${serverCores}` : 'nothing pinned (taskset failed)';
+  const pinned = pin(process.pid, '0') && serverPids.every((pid) => pin(pid, serverCores(cores)));
+  return pinned ? `load generator on core 0, servers on core(s) ${serverCores(cores)}` : 'nothing pinned (taskset failed)';
+}
+
+const pin = (pid, cpus) =>
+  spawnSync('taskset', ['--all-tasks', '--pid', '--cpu-list', cpus, String(pid)], { stdio: 'ignore' }).status === 0;
+const serverCores = (cores) => (cores === 2 ? '1' : `1-${cores - 1}`);
+
+/**
+ * Puts this process on the servers' core(s) before it starts them, so that they and every process
+ * they start inherit it (pids of grandchildren are not known here); pinCores([]) then moves the
+ * load generator alone to core 0.
+ */
+export function startServersOnTheirCores() {
+  const cores = os.availableParallelism();
+  if (cores >= 2) pin(process.pid, serverCores(cores));
 }
 
 /** Requests per second and latency of `url` under CONNECTIONS connections, after an unmeasured warm-up. */

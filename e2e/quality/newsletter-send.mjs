@@ -2,12 +2,13 @@
 // (stored directly), a published post sent as the newsletter, the API killed (`kill -9`) when about
 // a third has gone out, and a new API on the same database. Targets: every subscriber gets the
 // letter once (0 lost, 0 duplicates); GET /api/posts keeps at least 80 % of its throughput while the
-// letters go out (autocannon, 10 connections, 10 s before the send and 10 s during it). A letter the
-// killed worker had claimed waits out its lease (5 min) before the new API sends it.
+// letters go out (autocannon, 50 connections, 10 s after 3 s of warm-up, before the send and during
+// it; the load generator on core 0, the API, its database and Mailpit on the other, as in the API
+// load gate). A letter the killed worker had claimed waits out its lease (5 min) before the new API
+// sends it.
 // SUBSCRIBERS and RATE_PER_MINUTE change the size and the rate.
 // Usage: npm run bench:newsletter-send
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { ObjectId } from 'mongodb';
 import { ROOT } from '../../scripts/lib/ensure-install.mjs';
 import {
@@ -22,6 +23,7 @@ import {
   waitForDrain,
   waitUntil,
 } from './mail-bench-support.mjs';
+import { measure, pinCores, startServersOnTheirCores } from './load-support.mjs';
 
 const SUBSCRIBERS = Number(process.env.SUBSCRIBERS ?? 10_000);
 const RATE_PER_MINUTE = Number(process.env.RATE_PER_MINUTE ?? 3_000);
@@ -29,13 +31,7 @@ const KILL_AFTER = Math.round(SUBSCRIBERS / 3);
 const KEPT_THROUGHPUT = 0.8;
 const { LEASE_MS } = await import(path.join(ROOT, 'services/api/dist/modules/mail/mail-worker.js'));
 
-/** GET /api/posts's requests per second over 10 s (10 connections): what a visitor's page asks the API for. */
-async function postsThroughput(apiUrl) {
-  const result = await autocannon({ url: `${apiUrl}/api/posts`, connections: 10, duration: 10 });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`GET /api/posts: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
-}
-
+startServersOnTheirCores();
 await runBench('Newsletter send', async (bench) => {
   const { uri, db } = await bench.startDb('newsletter-db');
   const mailpit = await bench.startMailpit();
@@ -67,14 +63,15 @@ await runBench('Newsletter send', async (bench) => {
   const post = await created.json();
   if (created.status !== 201) throw new Error(`creating the post: ${created.status} ${JSON.stringify(post)}`);
 
-  const before = await postsThroughput(first.url);
+  const pinning = pinCores([]);
+  const before = await measure('before the send', `${first.url}/api/posts`);
   const askedAt = Date.now();
   const sent = await fetch(`${first.url}/api/admin/posts/${post.id}/newsletter`, { method: 'POST', headers, body: '{}' });
   const send = await sent.json();
   console.log(`POST …/newsletter: ${sent.status} in ${seconds(Date.now() - askedAt)}, ${send.recipients} letters queued`);
-  const during = await postsThroughput(first.url);
+  const during = await measure('during the send', `${first.url}/api/posts`);
   console.log(
-    `GET /api/posts: ${before.rps.toFixed(0)} req/s (p99 ${before.p99} ms) before the send, ${during.rps.toFixed(0)} req/s (p99 ${during.p99} ms) during it`,
+    `GET /api/posts (${pinning}): ${before.rps.toFixed(0)} req/s (p99 ${before.p99} ms) before the send, ${during.rps.toFixed(0)} req/s (p99 ${during.p99} ms) during it`,
   );
 
   await waitUntil(async () => (await mailpitTotal(mailpit)) >= KILL_AFTER, 10 * MINUTE_MS);

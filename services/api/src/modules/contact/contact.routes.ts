@@ -1,12 +1,12 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
+import { markAudienceChanged } from '../../lib/audience-changes';
 import type { Config } from '../../config/config';
 import { botCheckFields, sentByPerson } from '../../lib/form-bot-check';
 import { logger } from '../../lib/logger';
 import { emailField, parseInput } from '../../lib/validation';
 import { ContactMessage } from './contact-message.model';
 import { queueContactNotice } from './contact-notice';
-import { markAudienceChanged } from '../../lib/audience-changes';
 
 export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
 

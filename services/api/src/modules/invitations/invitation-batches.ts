@@ -1,5 +1,6 @@
 import { trusted, Types } from 'mongoose';
 import type { InvitationBatch as BatchItem } from '@fns/contracts';
+import { markAudienceChanged } from '../../lib/audience-changes';
 import type { Config } from '../../config/config';
 import { ApiError } from '../../lib/api-error';
 import { firstNameOf } from '../../lib/first-name';
@@ -12,7 +13,6 @@ import { WaitlistEntry } from '../waitlist/waitlist-entry.model';
 import { waitingLine, type WaitingRow } from '../waitlist/waitlist-queue';
 import { invitationMailOf, type Invitee } from './invitation-mail';
 import { Invitation, InvitationBatch, InvitationBatchPeople, WaitlistProgress } from './invitation.model';
-import { markAudienceChanged } from '../../lib/audience-changes';
 
 /** Who a batch invites: the next N waiting, or chosen entries (those of them waiting). */
 export type Selection = { next: number } | { ids: string[] };

@@ -1,5 +1,6 @@
 import { trusted, Types } from 'mongoose';
 import type { EntryInvitation, InvitationState, InvitationSummary, InvitationView } from '@fns/contracts';
+import { markAudienceChanged } from '../../lib/audience-changes';
 import type { Config } from '../../config/config';
 import { ApiError, conflict, notFound } from '../../lib/api-error';
 import { firstNameOf } from '../../lib/first-name';
@@ -10,7 +11,6 @@ import { WaitlistEntry } from '../waitlist/waitlist-entry.model';
 import { latestBatches } from './invitation-batches';
 import { invitationMailOf } from './invitation-mail';
 import { Invitation, InvitationRevocation, WaitlistProgress } from './invitation.model';
-import { markAudienceChanged } from '../../lib/audience-changes';
 
 export const INVITATION_NOT_VALID = 'This invitation is not valid.';
 const GONE: Partial<Record<InvitationState, string>> = {
