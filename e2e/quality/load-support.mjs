@@ -61,7 +61,7 @@ export async function seedPosts(api, admin, count) {
  * autocannon ran on another machine; sharing cores, the p99 measured the two fighting over them.
  */
 export function pinCores(serverPids) {
-  const cores = os.availableParallelism();
+  const cores = os.cpus().length;
   if (cores < 2) return 'one core, nothing pinned';
   const pinned = pin(process.pid, '0') && serverPids.every((pid) => pin(pid, serverCores(cores)));
   return pinned ? `load generator on core 0, servers on core(s) ${serverCores(cores)}` : 'nothing pinned (taskset failed)';
@@ -77,7 +77,7 @@ const serverCores = (cores) => (cores === 2 ? '1' : `1-${cores - 1}`);
  * load generator alone to core 0.
  */
 export function startServersOnTheirCores() {
-  const cores = os.availableParallelism();
+  const cores = os.cpus().length;
   if (cores >= 2) pin(process.pid, serverCores(cores));
 }
 
