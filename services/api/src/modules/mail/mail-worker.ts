@@ -46,8 +46,11 @@ export const MAX_ATTEMPTS = 8;
 /** Back-off after the n-th failed attempt: RETRY_BASE_MS · 2^(n−1), ±20 %, at most an hour (mail-delivery.ts). */
 export const RETRY_BASE_MS = 30 * 1000;
 const POLL_MS = 2_000;
-/** Due messages read at once: each read scans the outbox on FerretDB (no index use beyond `_id`). */
-const BATCH_SIZE = 100;
+/**
+ * Due messages read at once: each read scans the outbox on FerretDB (no index use beyond `_id`), so
+ * a bulk send of 10 000 is read in ten scans, not a hundred (the messages are small: rendered when sent).
+ */
+const BATCH_SIZE = 1000;
 /** Attempts a worker makes at the same time (each on a connection of its own). */
 const SENDS_AT_ONCE = 4;
 /** While the instance is never idle, one attempt starts per this long: 120 a minute, twice the default rate. */
