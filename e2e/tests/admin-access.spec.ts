@@ -47,7 +47,7 @@ test.describe('admin access', () => {
   test('"Log out" clears the token, and the dashboard then asks for sign-in', async ({ page, request, site }) => {
     await storeToken(page, await adminToken(request, site.apiUrl));
     await page.goto('/admin/dashboard');
-    await expect(main(page).getByRole('table', { name: 'Posts' })).toBeVisible();
+    await expect(main(page).getByRole('table', { name: 'Posts', exact: true })).toBeVisible();
     await main(page).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await storedToken(page)).toBeNull();

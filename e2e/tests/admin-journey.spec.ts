@@ -33,7 +33,7 @@ test('an admin signs in, writes a draft, publishes, edits and deletes it', async
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(main(page).getByRole('table', { name: 'Posts' })).toBeVisible();
+    await expect(main(page).getByRole('table', { name: 'Posts', exact: true })).toBeVisible();
   });
 
   await test.step('create a draft with formatted content, a link and an inline image', async () => {

@@ -26,7 +26,7 @@ async function signIn(page: Page, password: string) {
   await main(page).getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   // The dashboard has rendered its posts: a click on its links now lands (as in the other admin specs).
-  await expect(main(page).getByRole('table', { name: 'Posts' })).toBeVisible();
+  await expect(main(page).getByRole('table', { name: 'Posts', exact: true })).toBeVisible();
 }
 
 /** Puts the shared admin's password back through the same mail path, so the tests after this one sign in as before. */

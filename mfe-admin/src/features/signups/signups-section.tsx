@@ -32,7 +32,8 @@ export function SignupsSection() {
           {SIGNUP_TEXTS.loading}
         </p>
       )}
-      {state.status === 'failed' && <ErrorNotice problem={state.problem} onRetry={retry} />}
+      {/* Signed out: the dashboard's posts say so once, with the way back to sign-in. */}
+      {state.status === 'failed' && !state.problem.authFailure && <ErrorNotice problem={state.problem} onRetry={retry} />}
       {state.status === 'done' && <SignupFigures stats={state.data} />}
     </section>
   );
