@@ -170,20 +170,38 @@ export async function listMail(mailpit) {
   }
 }
 
-/** Of the mails each of `recipients` should have had once: how many got one, extra copies, none, and mail to anyone else. */
+/**
+ * Of the mails each of `recipients` should have had once: how many got one, none, and mail to anyone
+ * else; `duplicates` are extra letters (another Message-ID: another outbox message), `repeats` the
+ * same letter handed over again (same Message-ID: an SMTP hand-over a crash kept the outbox from
+ * recording, which the recipient's mail system folds into the first), `extra` both.
+ */
 export function tally(mails, recipients) {
-  const copies = new Map();
-  for (const mail of mails) copies.set(mail.to, (copies.get(mail.to) ?? 0) + 1);
-  const wanted = new Set(recipients.map((address) => address.toLowerCase()));
-  const counts = { delivered: 0, duplicates: 0, missing: 0, unexpected: 0 };
-  for (const address of wanted) {
-    const count = copies.get(address) ?? 0;
-    if (count === 0) counts.missing += 1;
-    else counts.delivered += 1;
-    counts.duplicates += Math.max(0, count - 1);
+  const letters = new Map();
+  for (const mail of mails) {
+    if (!letters.has(mail.to)) letters.set(mail.to, []);
+    letters.get(mail.to).push(mail.messageId);
   }
-  for (const [address, count] of copies) if (!wanted.has(address)) counts.unexpected += count;
-  return counts;
+  const wanted = new Set(recipients.map((address) => address.toLowerCase()));
+  const counts = { delivered: 0, duplicates: 0, repeats: 0, missing: 0, unexpected: 0 };
+  for (const address of wanted) {
+    const ids = letters.get(address) ?? [];
+    const distinct = new Set(ids).size;
+    if (ids.length === 0) counts.missing += 1;
+    else counts.delivered += 1;
+    counts.duplicates += Math.max(0, distinct - 1);
+    counts.repeats += ids.length - distinct;
+  }
+  for (const [address, ids] of letters) if (!wanted.has(address)) counts.unexpected += ids.length;
+  return { ...counts, extra: counts.duplicates + counts.repeats };
+}
+
+/** After a `kill -9`: says what a repeat of the same letter is (tally's `repeats`), when there was any. */
+export function reportRepeats(counts) {
+  if (counts.repeats === 0) return;
+  console.log(
+    `${counts.repeats} letter(s) handed over again with the same Message-ID: SMTP accepted them in the killed process before the outbox recorded it, so they were sent again after the lease. That is at-least-once delivery's limit; the recipient's mail system folds a repeat into the first.\n`,
+  );
 }
 
 /** The most of `times` (ms) in any span of `windowMs` (a sliding window, as the API's limit is). */

@@ -37,9 +37,27 @@ function trackRoute(req: Request): () => string {
   return () => pattern ?? (req.baseUrl ? `${req.baseUrl}/*` : 'no-route');
 }
 
-/** Requests being answered (the gauge's value, kept at hand) and who waits for there to be none. */
+/**
+ * Idle: no request under way, and none answered for QUIET_MS. Under steady load a server is between
+ * two requests all the time, for microseconds: that is no room for background work.
+ */
+const QUIET_MS = 5;
+/** Requests being answered (the gauge's value, kept at hand), when the last one was, and who waits for the process to be idle. */
 let answering = 0;
+let lastAnsweredAt = 0;
 const idleWaiters = new Set<() => void>();
+let idleCheck: NodeJS.Timeout | undefined;
+
+const isIdle = () => answering === 0 && performance.now() - lastAnsweredAt >= QUIET_MS;
+
+/** Once no request is under way: the waiters go when it has stayed so for QUIET_MS. */
+function checkIdleSoon(): void {
+  idleCheck ??= setTimeout(() => {
+    idleCheck = undefined;
+    if (isIdle()) for (const resolve of [...idleWaiters]) resolve();
+    else if (answering === 0) checkIdleSoon();
+  }, QUIET_MS);
+}
 
 /** Times every request and counts those in flight; first in the app, so that it sees them all. */
 export const requestMetrics: RequestHandler = (req, res, next) => {
@@ -51,18 +69,21 @@ export const requestMetrics: RequestHandler = (req, res, next) => {
   res.once('close', () => {
     requestsInFlight.dec();
     answering -= 1;
-    if (answering === 0) for (const resolve of [...idleWaiters]) resolve();
+    lastAnsweredAt = performance.now();
+    if (answering === 0 && idleWaiters.size > 0) checkIdleSoon();
     stopTimer({ route: routeOf(), status: res.statusCode });
   });
   next();
 };
 
 /**
- * Resolves once this process answers no request (as counted by requestMetrics), or after
- * `maxWaitMs` however busy it is: background work (the API's mail worker) gives way to visitors.
+ * Resolves once this process is idle (requests as counted by requestMetrics: none under way, none
+ * answered for QUIET_MS), or after `maxWaitMs` however busy it is: background work (the API's mail
+ * worker) gives way to visitors.
  */
 export function whenIdle(maxWaitMs: number): Promise<void> {
-  if (answering === 0) return Promise.resolve();
+  if (isIdle()) return Promise.resolve();
+  if (answering === 0) checkIdleSoon();
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);

@@ -2,17 +2,22 @@ import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { requestMetrics, whenIdle } from '../metrics';
 
-/** An app whose one route answers when the test says so. */
+/** An app whose one route answers when the test says so; `closed` holds when each response was done. */
 async function startApp() {
   const held: Array<() => void> = [];
+  const closed: number[] = [];
   const app = express();
   app.use(requestMetrics);
+  app.use((_req, res, next) => {
+    res.once('close', () => closed.push(performance.now()));
+    next();
+  });
   app.get('/held', (_req, res) => void held.push(() => res.send('done')));
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/held`;
-  return { held, url, close: () => new Promise((resolve) => server.close(resolve)) };
+  return { held, closed, url, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 const settled = async (promise: Promise<void>, ms: number) =>
@@ -39,6 +44,21 @@ describe('giving way to requests', () => {
       app.held[0]!();
       expect(await answered).toBe('done');
       expect(await settled(idle, 1_000)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is not idle right after a request, only once none came for a few milliseconds', async () => {
+    const app = await startApp();
+    try {
+      const answered = fetch(app.url).then((response) => response.text());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const idle = whenIdle(10_000).then(() => performance.now());
+      app.held[0]!();
+      expect(await answered).toBe('done');
+      // A few milliseconds (QUIET_MS, 5) after the answer, not at once (timers may round a millisecond down).
+      expect((await idle) - app.closed[0]!).toBeGreaterThanOrEqual(4);
     } finally {
       await app.close();
     }

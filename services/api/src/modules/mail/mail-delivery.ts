@@ -1,9 +1,9 @@
-import type { Types } from 'mongoose';
 import type { Logger } from 'pino';
 import type { Claim } from './mail-claim';
 import { describeFailure, isRetryable, type MailTransport } from './mail-transport';
 import { insertAllNew } from '../../lib/insert-all-new';
-import { CampaignOutcome, OutboxMail, type OutboxMailFields } from './outbox-mail.model';
+import { CampaignOutcome, OutboxMail, type OutboxMailFields, type StoredMail } from './outbox-mail.model';
+import { leaveQueue, moveInQueue } from './mail-queue';
 import type { SendRate } from './send-rate';
 import { isSuppressed } from './suppression.model';
 import { renderQueued } from './templates/mail-catalog';
@@ -12,7 +12,6 @@ import type { RenderedMail } from './templates/mail-template';
 const RETRY_MAX_MS = 60 * 60 * 1000;
 const RECORD_TRIES = 5;
 
-export type StoredMail = OutboxMailFields & { _id: Types.ObjectId };
 type MailUpdate = Partial<Pick<OutboxMailFields, 'status' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'sentAt' | 'failedAt'>>;
 
 export interface Delivery {
@@ -35,11 +34,16 @@ export const firstAttemptOf = (mail: { attemptsBeforeRetry?: number | null | und
 
 const backoff = (failures: number, baseMs: number) => Math.min(RETRY_MAX_MS, baseMs * 2 ** (failures - 1)) * (0.8 + Math.random() * 0.4);
 
-/** The claim holder's write: retried, since after SMTP's answer it must not be lost. A bulk send's message that ended says so for its progress. */
+/**
+ * The claim holder's write: retried, since after SMTP's answer it must not be lost. A message that
+ * ended leaves the queue (a bulk send's says so for its progress); one tried again later moves in it.
+ */
 async function record(mail: StoredMail, update: MailUpdate): Promise<void> {
   for (let tries = 1; ; tries += 1) {
     try {
       await OutboxMail.updateOne({ _id: mail._id }, { $set: update });
+      if (update.status && update.status !== 'queued') await leaveQueue(mail._id);
+      else if (update.nextAttemptAt) await moveInQueue(mail._id, update.nextAttemptAt);
       if (mail.campaign && update.status && update.status !== 'queued')
         await insertAllNew(CampaignOutcome.collection, [
           { _id: String(mail._id), campaign: mail.campaign, sent: update.status === 'sent' },

@@ -4,7 +4,8 @@ import type { MailingList, SendProgress } from '@fns/contracts';
 import { insertAllNew } from '../../lib/insert-all-new';
 import type { Config } from '../../config/config';
 import type { MailAddress } from './mail-transport';
-import { CampaignOutcome, OutboxMail } from './outbox-mail.model';
+import { CampaignOutcome, OutboxMail, QueuedMail } from './outbox-mail.model';
+import { enterQueue, leaveQueue, queueEntryOf } from './mail-queue';
 import { subjectOf, type MailContent } from './templates/mail-catalog';
 import { gatheredInsert } from './gathered-insert';
 
@@ -32,8 +33,11 @@ export interface CampaignMail extends OutgoingMail {
 export const outboxEvents = new EventEmitter();
 outboxEvents.setMaxListeners(0);
 
-/** Messages queued by requests at the same moment are written together (gathered-insert.ts). */
-const insertTogether = gatheredInsert((docs: Array<InstanceType<typeof OutboxMail>>) => OutboxMail.insertMany(docs, { ordered: false }));
+/** Messages queued by requests at the same moment are written together (gathered-insert.ts), each after its queue entry. */
+const insertTogether = gatheredInsert(async (docs: Array<InstanceType<typeof OutboxMail>>) => {
+  await QueuedMail.collection.insertMany(docs.map(queueEntryOf), { ordered: false });
+  return OutboxMail.insertMany(docs, { ordered: false });
+});
 
 const outboxDocument = (mail: OutgoingMail, campaign: string | null = null, subject = subjectOf(mail.content)) => {
   const _id = new Types.ObjectId();
@@ -60,7 +64,10 @@ export async function enqueueMail(mail: OutgoingMail): Promise<boolean> {
   const message = outboxDocument(mail);
   // Checked alone first: a message the schema refuses fails its own caller, not the batch it would join.
   await message.validate();
-  if ((await insertTogether(message)) === 'duplicate') return false;
+  if ((await insertTogether(message)) === 'duplicate') {
+    await leaveQueue(message._id);
+    return false;
+  }
   outboxEvents.emit('queued', { bulk: false });
   return true;
 }
@@ -76,6 +83,8 @@ export async function enqueueCampaign(campaign: string, mails: readonly Campaign
   const subject = subjectOf(mails[0]!.content);
   const messages = mails.map((mail) => outboxDocument(mail, campaign, subject));
   await messages[0]!.validate();
+  // Queue entries first: a message is never stored without one (a repeated step's refused messages leave entries the worker drops).
+  await enterQueue(messages.map(queueEntryOf));
   await insertAllNew(
     OutboxMail.collection,
     messages.map((message) => message.toObject()),

@@ -3,6 +3,7 @@ import { conflict, notFound } from '../../lib/api-error';
 import { oneAtATime } from '../../lib/one-at-a-time';
 import { toOutboxItem } from './mail-admin.service';
 import { outboxEvents } from './mail-outbox';
+import { enterQueue, queueEntryOf } from './mail-queue';
 import { OutboxMail } from './outbox-mail.model';
 
 export const RETRY_MESSAGES = {
@@ -29,6 +30,7 @@ export function retryFailedMail(id: string): Promise<OutboxItem> {
       { returnDocument: 'after' },
     ).lean();
     if (!queued) throw conflict(RETRY_MESSAGES.notFailed);
+    await enterQueue([queueEntryOf(queued)]);
     outboxEvents.emit('queued');
     return toOutboxItem(queued);
   });

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { trusted } from 'mongoose';
 import { whenIdle } from '@fns/server-kit';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config';
 import { logger } from '../../lib/logger';
 import { purgeUnconfirmed } from '../subscriptions/pending-purge';
 import { claimAttempt } from './mail-claim';
-import { deliver, firstAttemptOf, type StoredMail } from './mail-delivery';
+import { deliver, firstAttemptOf } from './mail-delivery';
 import { outboxEvents } from './mail-outbox';
 import { purgeOldMail } from './mail-retention';
 import { createMailTransport, type MailTransport } from './mail-transport';
-import { OutboxMail } from './outbox-mail.model';
+import { dueEntries, dueMessage, requeueStray, type QueueEntry } from './mail-queue';
+import { OutboxMail, type StoredMail } from './outbox-mail.model';
 import { Pauses } from '../../lib/pauses';
 import { SendRate } from './send-rate';
 
@@ -19,6 +19,8 @@ import { SendRate } from './send-rate';
  * runs a worker that sends them. What makes it correct on the embedded FerretDB, whose conditional
  * updates are not atomic (two workers could both "claim" with findOneAndUpdate), and on MongoDB:
  *
+ * - Reading: what is due comes from the queue (mail-queue.ts), small documents kept only while a
+ *   message waits; each message is then read by its `_id`, the one read FerretDB does not scan for.
  * - Claim: an attempt at a message is claimed by inserting `${mailId}:${attempt}` into mail_claims.
  *   Unique `_id`s are atomic on both, so exactly one worker gets each attempt. Only the holder
  *   writes the message until it is done, so updates never race. Having claimed, the worker reads
@@ -46,10 +48,7 @@ export const MAX_ATTEMPTS = 8;
 /** Back-off after the n-th failed attempt: RETRY_BASE_MS · 2^(n−1), ±20 %, at most an hour (mail-delivery.ts). */
 export const RETRY_BASE_MS = 30 * 1000;
 const POLL_MS = 2_000;
-/**
- * Due messages read at once: each read scans the outbox on FerretDB (no index use beyond `_id`), so
- * a bulk send of 10 000 is read in ten scans, not a hundred (the messages are small: rendered when sent).
- */
+/** Queue entries read at once: each read scans the queue on FerretDB, so a bulk send of 10 000 is read in ten scans. */
 const BATCH_SIZE = 1000;
 /** Attempts a worker makes at the same time (each on a connection of its own). */
 const SENDS_AT_ONCE = 4;
@@ -104,11 +103,13 @@ export function startMailWorker({
   let purgedAt = 0;
 
   /**
-   * Claims the message's next attempt, checks it is still due, and makes it; false when nothing
-   * was done. The claim of the attempt the batch read says comes next proves that no one touched
-   * the message since (only an attempt's holder writes it); a later one is read again.
+   * Reads the entry's message, claims its next attempt, checks it is still due, and makes it; false
+   * when nothing was done. The claim of the attempt the read says comes next proves that no one
+   * touched the message since (only an attempt's holder writes it); a later one is read again.
    */
-  async function take(due: StoredMail, sender: MailTransport): Promise<boolean> {
+  async function take(entry: QueueEntry, sender: MailTransport): Promise<boolean> {
+    const due = await dueMessage(entry);
+    if (!due) return false;
     const claim = await claimAttempt(due, { leaseMs, lastAttempt: firstAttemptOf(due) + maxAttempts, worker });
     if (!claim) return false;
     const claimState = { used: false };
@@ -127,11 +128,8 @@ export function startMailWorker({
     // Mail of no bulk send first (null sorts before any campaign), alone in its pass; a pass over a
     // bulk send's messages ends as soon as this process queues other mail.
     urgent = false;
-    const read = await OutboxMail.find({ status: 'queued', nextAttemptAt: trusted({ $lte: new Date() }) })
-      .sort({ campaign: 1, nextAttemptAt: 1 })
-      .limit(BATCH_SIZE)
-      .lean<StoredMail[]>();
-    const firstBulk = read.findIndex((mail) => mail.campaign);
+    const read = await dueEntries(BATCH_SIZE);
+    const firstBulk = read.findIndex((entry) => entry.campaign);
     const due = firstBulk > 0 ? read.slice(0, firstBulk) : read;
     const bulk = firstBulk === 0;
     // Workers reading the same batch start at different places, so they claim different messages.
@@ -146,9 +144,9 @@ export function startMailWorker({
       for (;;) {
         await giveWay();
         if (next >= due.length || pauses.stopped || (bulk && urgent)) return;
-        const mail = due[(start + next) % due.length]!;
+        const entry = due[(start + next) % due.length]!;
         next += 1;
-        if (await take(mail, sender)) progressed = true;
+        if (await take(entry, sender)) progressed = true;
       }
     };
     await Promise.all(Array.from({ length: SENDS_AT_ONCE }, sendNext));
@@ -158,6 +156,8 @@ export function startMailWorker({
   async function housekeeping(): Promise<void> {
     if (Date.now() - purgedAt < PURGE_EVERY_MS) return;
     purgedAt = Date.now();
+    const strays = await requeueStray();
+    if (strays > 0) log.info(`Queued ${strays} messages that had no queue entry.`);
     const erased = await purgeUnconfirmed(config);
     if (erased > 0) log.info(`Erased ${erased} sign-ups left unconfirmed for ${config.mail.pendingRetentionMs / 86_400_000} days.`);
     await purgeOldMail();

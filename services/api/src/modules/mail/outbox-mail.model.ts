@@ -1,4 +1,4 @@
-import { model, Schema, type InferSchemaType } from 'mongoose';
+import { model, Schema, type InferSchemaType, type Types } from 'mongoose';
 import { MAILING_LISTS, OUTBOX_STATUSES } from '@fns/contracts';
 import { MAIL_TEMPLATE_NAMES } from './templates/mail-catalog';
 
@@ -44,7 +44,24 @@ outboxMailSchema.index({ createdAt: -1, _id: -1 });
 outboxMailSchema.index({ status: 1, createdAt: -1, _id: -1 });
 
 export type OutboxMailFields = InferSchemaType<typeof outboxMailSchema>;
+export type StoredMail = OutboxMailFields & { _id: Types.ObjectId };
 export const OutboxMail = model('OutboxMail', outboxMailSchema, 'mail_outbox');
+
+/**
+ * A message waiting to be sent (mail-queue.ts): `_id` is the outbox message's; `campaign` and
+ * `dueAt` (its nextAttemptAt) order the worker's reads. Small, and only while the message waits.
+ */
+const queuedMailSchema = new Schema(
+  {
+    _id: { type: Schema.Types.ObjectId, required: true },
+    campaign: { type: String, default: null },
+    dueAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+queuedMailSchema.index({ campaign: 1, dueAt: 1 });
+
+export const QueuedMail = model('QueuedMail', queuedMailSchema, 'mail_queue');
 
 /**
  * The claim of one attempt at one message: `_id` is `${mailId}:${attempt}`, so only one worker can

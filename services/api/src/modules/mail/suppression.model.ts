@@ -27,8 +27,11 @@ export const Suppression = model('Suppression', suppressionSchema, 'mail_suppres
 const suppressionId = (list: MailingList, address: string) => `${list}:${address}`;
 const hashOf = (address: string) => createHash('sha256').update(address.toLowerCase()).digest('hex');
 const hashedId = (list: MailingList, address: string) => `${list}:sha256:${hashOf(address)}`;
-/** Both ways an address can be on a list's suppression list (an address has an @, a hash none: they never meet). */
-const idsOf = (list: MailingList, address: string) => trusted({ $in: [suppressionId(list, address), hashedId(list, address)] });
+/**
+ * Both ways an address can be on a list's suppression list (an address has an @, a hash none: they
+ * never meet), each read or written by its `_id`: FerretDB reads a whole collection for an `$in`.
+ */
+const idsOf = (list: MailingList, address: string) => [suppressionId(list, address), hashedId(list, address)];
 
 async function insertOnce(entry: { _id: string; address: string | null; hash: string | null; list: MailingList; at: Date }) {
   try {
@@ -54,9 +57,10 @@ export async function suppressErased(address: string, at = new Date()): Promise<
 
 /** Off the list's suppression list, plainly or by hash: the address signed up and confirmed again (its new consent wins). */
 export async function unsuppress(list: MailingList, address: string): Promise<void> {
-  await Suppression.deleteMany({ _id: idsOf(list, address) });
+  await Promise.all(idsOf(list, address).map((_id) => Suppression.deleteOne({ _id })));
 }
 
 export async function isSuppressed(list: MailingList, address: string): Promise<boolean> {
-  return (await Suppression.exists({ _id: idsOf(list, address) })) !== null;
+  const found = await Promise.all(idsOf(list, address).map((_id) => Suppression.exists({ _id })));
+  return found.some((entry) => entry !== null);
 }

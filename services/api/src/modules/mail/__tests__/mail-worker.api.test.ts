@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Types } from 'mongoose';
 import { freePort, waitUntil } from '../../../test-support/api-process';
 import { mailsTo, mailTo } from '../../../test-support/mailpit';
 import { letter } from '../../../test-support/mail-content';
@@ -7,7 +8,7 @@ import { setLogLevel } from '../../../lib/logger';
 import { testConfig } from '../../../test-support/test-app';
 import { enqueueCampaign, enqueueMail } from '../mail-outbox';
 import { startMailWorker, type MailWorker, type MailWorkerOptions } from '../mail-worker';
-import { MailClaim, OutboxMail, SendSlot } from '../outbox-mail.model';
+import { MailClaim, OutboxMail, QueuedMail, SendSlot } from '../outbox-mail.model';
 import { startSmtpStub, type SmtpStub } from './smtp-stub';
 
 const smtpUrl = process.env.TEST_SMTP_URL!;
@@ -215,5 +216,54 @@ describe('bulk sends', () => {
     const sent = await OutboxMail.find({ status: 'sent' }).sort({ sentAt: 1 }).lean();
     expect(sent[0]!.to).toBe(reset);
     expect(sent.slice(1).every(({ campaign }) => campaign === 'campaign-1')).toBe(true);
+  });
+});
+
+describe('the queue of waiting mail', () => {
+  it('holds a message only while it waits: a sent message leaves it, one tried again later moves in it', async () => {
+    const stub = await startSmtpStub('451 4.3.0 Try again later');
+    stubs.push(stub);
+    const [later, now] = [address('later'), address('now')];
+    await enqueueMail(mailTo$(later));
+    const { _id } = await stored(later);
+    expect(await QueuedMail.findById(_id).lean()).toMatchObject({ campaign: null });
+    const refused = start({ smtpUrl: stub.url, retryBaseMs: 60_000 });
+    await waitUntil(async () => (await stored(later)).attempts === 1, 5_000);
+    const { nextAttemptAt } = await stored(later);
+    await waitUntil(async () => (await QueuedMail.findById(_id).lean())?.dueAt.getTime() === nextAttemptAt.getTime(), 5_000);
+    await refused.stop();
+
+    await enqueueMail(mailTo$(now));
+    const sent = await stored(now);
+    start();
+    await deliveredOnce(now);
+    await waitUntil(async () => (await QueuedMail.findById(sent._id).lean()) === null, 5_000);
+  });
+
+  it('sends a queued message that has no entry (queued before the queue existed) once the hourly pass gives it one', async () => {
+    const to = address('stray');
+    await enqueueMail(mailTo$(to, 'Stray'));
+    const { _id } = await stored(to);
+    await QueuedMail.deleteOne({ _id });
+    // A worker's first housekeeping is at its start.
+    start();
+    await deliveredOnce(to);
+  });
+
+  it('drops an entry whose message is gone (an erased address) once it is old, and sends the rest', async () => {
+    const [erased, kept] = [address('erased'), address('kept')];
+    await enqueueMail(mailTo$(erased));
+    await enqueueMail(mailTo$(kept));
+    const gone = await stored(erased);
+    await OutboxMail.deleteOne({ _id: gone._id });
+    const young = new Types.ObjectId();
+    const old = Types.ObjectId.createFromTime(Math.floor(Date.now() / 1000) - 120);
+    await QueuedMail.insertMany([young, old].map((_id) => ({ _id, dueAt: new Date() })));
+    start();
+    await deliveredOnce(kept);
+    await waitUntil(async () => (await QueuedMail.findById(old).lean()) === null, 5_000);
+    // A message is written after its entry: a young entry's may be on its way.
+    expect(await QueuedMail.findById(young).lean()).not.toBeNull();
+    await QueuedMail.deleteOne({ _id: young });
   });
 });
