@@ -24,11 +24,31 @@ async function expectNoViolations(page: Page, label: string) {
   console.log(`[axe] ${label}: ${results.passes.length} rules passed, ${results.violations.length} violations`);
 }
 
-/** Waits for the remote page (its h1) so axe sees the finished page, not the loading state. */
+/** How long no request may be under way before a page counts as loaded (Playwright's 'networkidle' waits 500 ms). */
+const QUIET_MS = 150;
+const requestsUnderWay = new WeakMap<Page, { count: number; changedAt: number }>();
+
+/** Counts the page's requests under way, from now on. */
+function trackRequests(page: Page) {
+  const state = { count: 0, changedAt: Date.now() };
+  const change = (by: number) => () => Object.assign(state, { count: state.count + by, changedAt: Date.now() });
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  requestsUnderWay.set(page, state);
+}
+
+/**
+ * Waits for the remote page (its h1), then for its network to be quiet and no status to say
+ * "Loading…", so axe sees the finished page, not the loading state.
+ */
 async function openPage(page: Page, path: string) {
+  if (!requestsUnderWay.has(page)) trackRequests(page);
   await page.goto(path);
   await expect(main(page).getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  const requests = requestsUnderWay.get(page)!;
+  await expect.poll(() => requests.count === 0 && Date.now() - requests.changedAt >= QUIET_MS, { intervals: [50] }).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: /^Loading\b/ })).toHaveCount(0);
 }
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
