@@ -20,9 +20,9 @@ const ARRIVAL_ALLOWANCE = 1 / 60;
  */
 export class SendRate {
   private window = -1;
-  /** Slots of this window below it are taken (by anyone). */
-  private cursor = 0;
-  /** When each slot of the window before was taken, by n, as read when this window began. */
+  /** Slots of this window tried, and so taken (by this worker or another): never asked for again. */
+  private tried = new Set<number>();
+  /** When each slot of the window before was taken (-Infinity: it was not), by n, as read in this window. */
   private earlier = new Map<number, number>();
   /** The acquire under way: the worker's lanes take slots one after the other, never racing for one. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -47,14 +47,15 @@ export class SendRate {
       const window = Math.floor(now / this.windowMs);
       if (window !== this.window) await this.enter(window);
       let wait = (window + 1) * this.windowMs - now;
-      for (let n = this.cursor; n < this.rate; n += 1) {
+      // Each slot costs a read and a write once a window at most: the j-th message of a window must not cost j of each.
+      for (let n = 0; n < this.rate; n += 1) {
+        if (this.tried.has(n)) continue;
         const ready = (await this.takenAt(window - 1, n)) + this.windowMs * (1 + ARRIVAL_ALLOWANCE) - Date.now();
         if (ready > 0) {
           wait = Math.min(wait, ready);
           continue;
         }
-        // Tried once, by us or by another worker that took it: never asked for again this window.
-        if (n === this.cursor) this.cursor = n + 1;
+        this.tried.add(n);
         if (await this.take(window, n)) return true;
       }
       if (!(await this.pause(wait))) return false;
@@ -63,15 +64,15 @@ export class SendRate {
 
   /**
    * When slot n of the window before was taken (-Infinity: it was not). A slot free when this
-   * window began is read again by its _id before it counts as free: another instance may have
-   * taken it as that window ended.
+   * window began is read again by its _id before it counts as free (another instance may have
+   * taken it as that window ended), once.
    */
   private async takenAt(window: number, n: number): Promise<number> {
     const known = this.earlier.get(n);
     if (known !== undefined) return known;
     const slot = await SendSlot.findById(`${window}:${n}`, { at: 1 }).lean();
     const at = slot ? slot.at.getTime() : -Infinity;
-    if (slot) this.earlier.set(n, at);
+    this.earlier.set(n, at);
     return at;
   }
 
@@ -82,7 +83,7 @@ export class SendRate {
    */
   private async enter(window: number): Promise<void> {
     const earlier = await SendSlot.find({ window: window - 1 }, { at: 1 }).lean();
-    [this.window, this.cursor] = [window, 0];
+    [this.window, this.tried] = [window, new Set()];
     this.earlier = new Map(earlier.map((slot) => [Number(String(slot._id).split(':')[1]), slot.at.getTime()]));
     await SendSlot.deleteMany({ window: trusted({ $lt: window - 2 }) });
   }

@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { SendSlot } from '../outbox-mail.model';
 import { SendRate } from '../send-rate';
 
@@ -18,5 +19,23 @@ describe('the send rate', () => {
     expect(taken).toEqual([true, true, true, false]);
     const slots = (await SendSlot.find({ window }).lean()).map((slot) => slot._id).sort();
     expect(slots).toEqual([`${window}:2`, `${window}:3`, `${window}:4`]);
+  });
+
+  it('costs each message of a minute a read and a write at most, however many went before it', async () => {
+    const window = Math.floor(Date.now() / WINDOW_MS);
+    // Slot 0 of the minute before was taken just now: busy all this minute, ahead of the free ones.
+    await SendSlot.create({ _id: `${window - 1}:0`, window: window - 1, at: new Date() });
+    const operations: string[] = [];
+    mongoose.set('debug', (collection: string, method: string) => {
+      if (collection === SendSlot.collection.name) operations.push(method);
+    });
+    try {
+      const rate = new SendRate(100, WINDOW_MS, noPause);
+      for (let message = 0; message < 40; message += 1) expect(await rate.acquire()).toBe(true);
+    } finally {
+      mongoose.set('debug', false);
+    }
+    // Entering the minute: a read of the minute before and a clean-up; then one read and one insert per message.
+    expect(operations.length).toBeLessThanOrEqual(2 + 40 * 2);
   });
 });
