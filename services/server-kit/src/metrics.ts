@@ -38,8 +38,11 @@ function trackRoute(req: Request): () => string {
 }
 
 /**
- * Idle: no request under way, and none answered for QUIET_MS. Under steady load a server is between
- * two requests all the time, for microseconds: that is no room for background work.
+ * Idle: no request under way, and none answered for QUIET_MS, as seen once the event loop has read
+ * its sockets. Under steady load a server is between two requests all the time, for microseconds:
+ * that is no room for background work. And after the loop was busy for a while (background work
+ * itself), requests wait unread in the sockets while none is counted: the check runs in a
+ * setImmediate, after the loop's poll phase has read them.
  */
 const QUIET_MS = 5;
 /** Requests being answered (the gauge's value, kept at hand), when the last one was, and who waits for the process to be idle. */
@@ -52,11 +55,15 @@ const isIdle = () => answering === 0 && performance.now() - lastAnsweredAt >= QU
 
 /** Once no request is under way: the waiters go when it has stayed so for QUIET_MS. */
 function checkIdleSoon(): void {
-  idleCheck ??= setTimeout(() => {
-    idleCheck = undefined;
-    if (isIdle()) for (const resolve of [...idleWaiters]) resolve();
-    else if (answering === 0) checkIdleSoon();
-  }, QUIET_MS);
+  idleCheck ??= setTimeout(
+    () =>
+      setImmediate(() => {
+        idleCheck = undefined;
+        if (isIdle()) for (const resolve of [...idleWaiters]) resolve();
+        else if (answering === 0) checkIdleSoon();
+      }),
+    QUIET_MS,
+  );
 }
 
 /** Times every request and counts those in flight; first in the app, so that it sees them all. */
@@ -82,7 +89,6 @@ export const requestMetrics: RequestHandler = (req, res, next) => {
  * worker) gives way to visitors.
  */
 export function whenIdle(maxWaitMs: number): Promise<void> {
-  if (isIdle()) return Promise.resolve();
   if (answering === 0) checkIdleSoon();
   return new Promise((resolve) => {
     const done = () => {

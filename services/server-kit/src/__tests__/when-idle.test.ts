@@ -1,5 +1,5 @@
 import express from 'express';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { requestMetrics, whenIdle } from '../metrics';
 
 /** An app whose one route answers when the test says so; `closed` holds when each response was done. */
@@ -59,6 +59,27 @@ describe('giving way to requests', () => {
       expect(await answered).toBe('done');
       // A few milliseconds (QUIET_MS, 5) after the answer, not at once (timers may round a millisecond down).
       expect((await idle) - app.closed[0]!).toBeGreaterThanOrEqual(4);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sees a request that arrived while the process was busy before calling it idle', async () => {
+    const app = await startApp();
+    try {
+      const { port } = new URL(app.url);
+      const idle = whenIdle(10_000);
+      const client = net.connect(Number(port), '127.0.0.1', () => {
+        client.write(`GET /held HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+        // Busy past QUIET_MS: the request waits unread in the server's socket when the idle check comes.
+        const until = performance.now() + 20;
+        while (performance.now() < until);
+      });
+      expect(await settled(idle, 100)).toBe(false);
+      expect(app.held).toHaveLength(1);
+      app.held[0]!();
+      expect(await settled(idle, 1_000)).toBe(true);
+      client.destroy();
     } finally {
       await app.close();
     }
