@@ -20,6 +20,8 @@ export interface QueueEntry {
 
 /** An entry whose message is missing this long after the entry was made: the message will not come. */
 const ORPHAN_AFTER_MS = 60_000;
+/** An entry whose message is not there yet is looked at again this much later, not in every pass (it would hold back the rest). */
+const NOT_YET_MS = 5_000;
 
 export const queueEntryOf = (mail: { _id: Types.ObjectId; campaign?: string | null; nextAttemptAt: Date }): QueueEntry => ({
   _id: mail._id,
@@ -42,12 +44,13 @@ export function dueEntries(limit: number): Promise<QueueEntry[]> {
 
 /**
  * The entry's message, when it is due (read by `_id`). Otherwise the entry is put right: dropped
- * when the message ended or is gone, moved when the message is due later.
+ * when the message ended or is gone, moved when the message is due later or not written yet.
  */
 export async function dueMessage(entry: QueueEntry): Promise<StoredMail | undefined> {
   const mail = await OutboxMail.findById(entry._id).lean<StoredMail>();
   if (!mail) {
     if (Date.now() - entry._id.getTimestamp().getTime() > ORPHAN_AFTER_MS) await leaveQueue(entry._id);
+    else await moveInQueue(entry._id, new Date(Date.now() + NOT_YET_MS));
     return undefined;
   }
   if (mail.status !== 'queued') await leaveQueue(entry._id);
