@@ -66,21 +66,20 @@ describe('giving way to requests', () => {
 
   it('sees a request that arrived while the process was busy before calling it idle', async () => {
     const app = await startApp();
+    const idle = whenIdle(10_000);
+    const client = net.connect(Number(new URL(app.url).port), '127.0.0.1', () => {
+      client.write(`GET /held HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      // Busy past QUIET_MS: the request waits unread in the server's socket when the idle check comes.
+      const until = performance.now() + 20;
+      while (performance.now() < until);
+    });
     try {
-      const { port } = new URL(app.url);
-      const idle = whenIdle(10_000);
-      const client = net.connect(Number(port), '127.0.0.1', () => {
-        client.write(`GET /held HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
-        // Busy past QUIET_MS: the request waits unread in the server's socket when the idle check comes.
-        const until = performance.now() + 20;
-        while (performance.now() < until);
-      });
       expect(await settled(idle, 100)).toBe(false);
       expect(app.held).toHaveLength(1);
       app.held[0]!();
       expect(await settled(idle, 1_000)).toBe(true);
-      client.destroy();
     } finally {
+      client.destroy();
       await app.close();
     }
   });

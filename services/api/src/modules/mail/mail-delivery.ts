@@ -42,9 +42,10 @@ async function record(mail: StoredMail, update: MailUpdate): Promise<void> {
   for (let tries = 1; ; tries += 1) {
     try {
       await OutboxMail.updateOne({ _id: mail._id }, { $set: update });
-      if (update.status && update.status !== 'queued') await leaveQueue(mail._id);
+      const ended = update.status !== undefined && update.status !== 'queued';
+      if (ended) await leaveQueue(mail._id);
       else if (update.nextAttemptAt) await moveInQueue(mail._id, update.nextAttemptAt);
-      if (mail.campaign && update.status && update.status !== 'queued')
+      if (ended && mail.campaign)
         await insertAllNew(CampaignOutcome.collection, [
           { _id: String(mail._id), campaign: mail.campaign, sent: update.status === 'sent' },
         ]);

@@ -8,7 +8,7 @@ import { OutboxMail, QueuedMail, type StoredMail } from './outbox-mail.model';
  * `_id` reads a whole collection: the worker reads what is due from the queue instead, so a
  * newsletter gone out costs nothing to poll, and one going out is read in small documents. An
  * entry is written before its message and removed once the message ended. An entry met without its
- * message (an insert that failed, an address erased) is dropped; a queued message without an entry
+ * message (an insert that failed, an address erased) is dropped a minute on; a queued message without an entry
  * (queued before the queue existed, or retried as a crash struck) is found by the hourly pass.
  */
 
