@@ -75,9 +75,10 @@ describe('the notice of a contact message', () => {
     expect(await receive(6, nextWindow + 1_000)).toBe(false);
 
     await waitUntil(async () => (await mailsTo(admin)).length === 2, 10_000);
-    const [digest, notice] = await mailsTo(admin);
-    expect(notice!.subject).toBe('New contact message from Sender 1 (Partnership)');
-    expect(digest!.subject).toBe('4 new contact messages');
+    // Either may go first: the notice's message can be written just after the worker read its queue entry.
+    const mails = await mailsTo(admin);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(['4 new contact messages', 'New contact message from Sender 1 (Partnership)']);
+    const digest = mails.find((mail) => mail.subject === '4 new contact messages');
     for (const n of [2, 3, 4, 5]) expect(digest!.text).toContain(`Sender ${n} (`);
     expect(digest!.text).not.toContain('Sender 1 (');
     // Several senders: replies go to MAIL_FROM, not to one of them.
