@@ -17,6 +17,8 @@ export interface EmbeddedDb {
   uri: string;
   /** True when this process started the server (and so must stop it). */
   owned: boolean;
+  /** The server's process id, when this process started it. */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -32,6 +34,9 @@ export function ensureLauncherBuilt(): string {
     // See services/ferretdb/patches/README.md.
     patches: {
       'github.com/FerretDB/FerretDB@v1.24.2/internal/backends/sqlite/metadata/metadata.go': 'patches/sqlite-metadata.go.patched',
+      'github.com/FerretDB/FerretDB@v1.24.2/internal/handler/msg_update.go': 'patches/handler-msg_update.go.patched',
+      'github.com/FerretDB/FerretDB@v1.24.2/internal/handler/msg_findandmodify.go': 'patches/handler-msg_findandmodify.go.patched',
+      'github.com/FerretDB/FerretDB@v1.24.2/internal/handler/msg_delete.go': 'patches/handler-msg_delete.go.patched',
     },
   });
 }
@@ -70,7 +75,7 @@ export async function startEmbeddedDb({ port, dataDir, reuse = false }: Embedded
     spawn(binary, ['--listen', `127.0.0.1:${port}`, '--data', dataDir], { stdio: ['pipe', 'inherit', 'inherit'] }),
   );
   await waitUntilListening(child, port);
-  return { uri, owned: true, stop: () => stopChild(child) };
+  return { uri, owned: true, pid: child.pid, stop: () => stopChild(child) };
 }
 
 async function waitUntilListening(child: ChildProcess, port: number): Promise<void> {

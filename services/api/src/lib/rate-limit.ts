@@ -3,7 +3,6 @@ import mongoose, { model, Schema, trusted } from 'mongoose';
 import { RateLimiterMongo, type RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from './api-error';
 import { clientAddressKey } from './client-address';
-import { oneAtATime } from './one-at-a-time';
 import { rateLimitRefusals } from './metrics';
 
 const COLLECTION = 'rate_limits';
@@ -46,22 +45,21 @@ export function databaseLimiter(options: { name: string; points: number; duratio
     // Its own index creation starts with a TTL index, which FerretDB refuses; the model above makes the one it needs.
     disableIndexesCreation: true,
   });
-  const write = <T>(key: string, change: () => Promise<T>) => oneAtATime(`${options.name}:${key}`, change);
   return {
     get: (key) => limiter.get(key),
     count: (key) => {
       sweepExpiredRecords();
-      return write(key, () => limiter.penalty(key));
+      return limiter.penalty(key);
     },
     giveBack: async (key) => {
       const current = { key: limiter.getKey(key), points: trusted({ $gt: 0 }), expire: trusted({ $gt: new Date() }) };
-      await write(key, () => RateLimitRecord.updateOne(current, { $inc: { points: -1 } }));
+      await RateLimitRecord.updateOne(current, { $inc: { points: -1 } });
     },
     block: async (key, seconds) => {
-      await write(key, () => limiter.block(key, seconds));
+      await limiter.block(key, seconds);
     },
     forget: async (key) => {
-      await write(key, () => limiter.delete(key));
+      await limiter.delete(key);
     },
   };
 }

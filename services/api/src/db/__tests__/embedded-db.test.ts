@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, write
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { MongoClient } from 'mongodb';
 import mongoose from 'mongoose';
 import { setLogLevel } from '../../lib/logger';
 import { freePort } from '../../test-support/api-process';
@@ -50,6 +51,84 @@ describe('the embedded database', () => {
       });
     } finally {
       await new Promise((resolve) => stranger.close(resolve));
+    }
+  });
+
+  it('refuses to serve a data directory another of its processes serves (each makes its updates atomic only against its own)', async () => {
+    const first = await startEmbeddedDb({ port: await freePort(), dataDir: root });
+    try {
+      await expect(startEmbeddedDb({ port: await freePort(), dataDir: root })).rejects.toThrow(/exited with code 1 before it was ready/);
+    } finally {
+      await first.stop();
+    }
+  });
+
+  it('makes concurrent updates of one document atomic: no $inc lost, one winner of a conditional update', async () => {
+    const db = await startEmbeddedDb({ port: await freePort(), dataDir: root });
+    // Two clients, as two API instances would be.
+    const clients = [new MongoClient(db.uri), new MongoClient(db.uri)];
+    try {
+      const [one, two] = clients.map((client) => client.db('fns_atomic').collection<{ _id: string; n: number; v: number }>('docs'));
+      await one!.insertOne({ _id: 'x', n: 0, v: 0 });
+      await Promise.all(Array.from({ length: 400 }, (_, i) => (i % 2 ? one! : two!).updateOne({ _id: 'x' }, { $inc: { n: 1 } })));
+      expect((await one!.findOne({ _id: 'x' }))!.n).toBe(400);
+      const conditional = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => (i % 2 ? one! : two!).updateOne({ _id: 'x', v: 0 }, { $set: { v: i + 1 } })),
+      );
+      expect(conditional.filter((result) => result.modifiedCount === 1)).toHaveLength(1);
+      const taken = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => (i % 2 ? one! : two!).findOneAndUpdate({ _id: 'x', n: 400 }, { $inc: { n: 1 } })),
+      );
+      expect(taken.filter(Boolean)).toHaveLength(1);
+    } finally {
+      await Promise.all(clients.map((client) => client.close()));
+      await db.stop();
+    }
+  });
+
+  it('keeps every acknowledged write when its process is killed (kill -9) during 200 concurrent writes', async () => {
+    const port = await freePort();
+    const first = await startEmbeddedDb({ port, dataDir: root });
+    const client = new MongoClient(first.uri, { serverSelectionTimeoutMS: 2_000, retryWrites: false });
+    const docs = client.db('fns_durable').collection<{ _id: number; n?: number }>('docs');
+    await docs.insertOne({ _id: -1, n: 0 });
+    const acknowledged = { inserts: [] as number[], increments: 0 };
+    let killed = false;
+    const writes = Array.from({ length: 200 }, async (_, i) => {
+      try {
+        if (i % 2) {
+          await docs.insertOne({ _id: i });
+          acknowledged.inserts.push(i);
+        } else {
+          await docs.updateOne({ _id: -1 }, { $inc: { n: 1 } });
+          acknowledged.increments++;
+        }
+      } catch {
+        // Not acknowledged: the server was killed first.
+      }
+      if (!killed && acknowledged.inserts.length + acknowledged.increments >= 50) {
+        killed = true;
+        process.kill(first.pid!, 'SIGKILL');
+      }
+    });
+    await Promise.all(writes);
+    await client.close(true);
+    await first.stop();
+    // Killed mid-way: some writes were acknowledged, others never were.
+    expect(killed).toBe(true);
+    expect(acknowledged.inserts.length + acknowledged.increments).toBeLessThan(200);
+
+    const second = await startEmbeddedDb({ port, dataDir: root });
+    const reader = new MongoClient(second.uri);
+    try {
+      const stored = reader.db('fns_durable').collection<{ _id: number; n?: number }>('docs');
+      const ids = new Set((await stored.find({ _id: { $gte: 0 } }).toArray()).map((doc) => doc._id));
+      expect(acknowledged.inserts.filter((id) => !ids.has(id))).toEqual([]);
+      // An increment the server applied as it was killed may not have been acknowledged: never fewer.
+      expect((await stored.findOne({ _id: -1 }))!.n).toBeGreaterThanOrEqual(acknowledged.increments);
+    } finally {
+      await reader.close();
+      await second.stop();
     }
   });
 });

@@ -18,7 +18,7 @@ describe('limits kept in the database (the embedded FerretDB here)', () => {
     expect(await records().countDocuments({ key: 'probe:192.0.2.1' })).toBe(1);
   });
 
-  it('counts simultaneous requests exactly (FerretDB alone would lose most of them)', async () => {
+  it('counts simultaneous requests exactly (unpatched, FerretDB lost most of them)', async () => {
     const limiter = databaseLimiter({ name: 'burst', points: 1000, durationSeconds: 60 });
     const counts = await Promise.all(Array.from({ length: 50 }, () => limiter.count('192.0.2.1')));
     expect(counts.map((counted) => counted.consumedPoints).sort((a, b) => a - b)).toEqual(

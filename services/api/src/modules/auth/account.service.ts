@@ -1,7 +1,7 @@
 import { trusted } from 'mongoose';
 import type { Account } from '@fns/contracts';
 import type { Config } from '../../config/config';
-import { oneAtATime } from '../../lib/one-at-a-time';
+import { exclusively } from '../../lib/exclusively';
 import { AdminUser } from './admin-user.model';
 import { AdminAccountError, normalizeUsername } from './auth.service';
 
@@ -24,7 +24,7 @@ export async function accountOf(admin: AdminSelector): Promise<Account> {
  * Sets an admin's address (lower-cased already: emailField), or removes it with null. One admin
  * per address is checked here, not by the database: FerretDB refuses a partial unique index (and
  * a plain one would allow a single admin without an address). Changes to one address run one at a
- * time in this process, so two of them cannot both pass the check.
+ * time (a lease: see exclusively), so two of them cannot both pass the check.
  */
 export async function setAdminEmail(admin: AdminSelector, email: string | null): Promise<Account> {
   const change = async () => {
@@ -34,7 +34,7 @@ export async function setAdminEmail(admin: AdminSelector, email: string | null):
     await AdminUser.updateOne({ _id: user._id }, { $set: { email } });
     return { username: user.username, email };
   };
-  return email ? oneAtATime(`admin-email:${email}`, change) : change();
+  return email ? exclusively(`admin-email:${email}`, change) : change();
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { OutboxItem } from '@fns/contracts';
 import { conflict, notFound } from '../../lib/api-error';
-import { oneAtATime } from '../../lib/one-at-a-time';
 import { toOutboxItem } from './mail-admin.service';
 import { outboxEvents } from './mail-outbox';
 import { enterQueue, queueEntryOf } from './mail-queue';
@@ -16,22 +15,19 @@ export const RETRY_MESSAGES = {
  * Attempt numbers go on from where they stopped (each is claimed once, as `${id}:${n}`: never
  * reused), and the give-up limit counts from `attemptsBeforeRetry`; `attempts` stays the total.
  * lastError stays until the next attempt replaces it. The update matches only the failed message
- * as read, so a second click answers 409; on FerretDB, whose conditional updates two requests can
- * both pass, one process takes them one at a time, and two instances both write the same values.
+ * as read, so of two clicks at once, on any instances, one answers 409.
  */
-export function retryFailedMail(id: string): Promise<OutboxItem> {
-  return oneAtATime(`mail-retry:${id}`, async () => {
-    const mail = await OutboxMail.findById(id, { status: 1, attempts: 1 }).lean();
-    if (!mail) throw notFound(RETRY_MESSAGES.notFound);
-    if (mail.status !== 'failed') throw conflict(RETRY_MESSAGES.notFailed);
-    const queued = await OutboxMail.findOneAndUpdate(
-      { _id: mail._id, status: 'failed', attempts: mail.attempts },
-      { $set: { status: 'queued', nextAttemptAt: new Date(), failedAt: null, attemptsBeforeRetry: mail.attempts } },
-      { returnDocument: 'after' },
-    ).lean();
-    if (!queued) throw conflict(RETRY_MESSAGES.notFailed);
-    await enterQueue([queueEntryOf(queued)]);
-    outboxEvents.emit('queued');
-    return toOutboxItem(queued);
-  });
+export async function retryFailedMail(id: string): Promise<OutboxItem> {
+  const mail = await OutboxMail.findById(id, { status: 1, attempts: 1 }).lean();
+  if (!mail) throw notFound(RETRY_MESSAGES.notFound);
+  if (mail.status !== 'failed') throw conflict(RETRY_MESSAGES.notFailed);
+  const queued = await OutboxMail.findOneAndUpdate(
+    { _id: mail._id, status: 'failed', attempts: mail.attempts },
+    { $set: { status: 'queued', nextAttemptAt: new Date(), failedAt: null, attemptsBeforeRetry: mail.attempts } },
+    { returnDocument: 'after' },
+  ).lean();
+  if (!queued) throw conflict(RETRY_MESSAGES.notFailed);
+  await enterQueue([queueEntryOf(queued)]);
+  outboxEvents.emit('queued');
+  return toOutboxItem(queued);
 }

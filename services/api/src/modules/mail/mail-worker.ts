@@ -16,8 +16,7 @@ import { SendRate } from './send-rate';
 
 /*
  * The outbox's sender. Requests write messages to the outbox (mail-outbox.ts); every API instance
- * runs a worker that sends them. What makes it correct on the embedded FerretDB, whose conditional
- * updates are not atomic (two workers could both "claim" with findOneAndUpdate), and on MongoDB:
+ * runs a worker that sends them. What makes it correct with several instances:
  *
  * - Reading: what is due comes from the queue (mail-queue.ts), small documents kept only while a
  *   message waits; each message is then read by its `_id`, the one read FerretDB does not scan for.

@@ -1,5 +1,4 @@
 import { conflict, notFound } from '../../lib/api-error';
-import { oneAtATime } from '../../lib/one-at-a-time';
 import { nextId } from '../counters/counter.model';
 import { Category } from '../taxonomy/taxonomy.model';
 import { assertCategoryExists, preparedFields, publishTime } from './post-input';
@@ -14,13 +13,6 @@ import { isDuplicateKey } from '../../lib/duplicate-key';
 
 /** Saves that name no version retry this often when another save slips in between. */
 const UNVERSIONED_RETRIES = 3;
-
-/**
- * Writes to one post run one at a time in this process, so a save's read of the version and its
- * conditional update are not interleaved with another's on FerretDB (whose conditional updates
- * are not atomic); on MongoDB the conditional update alone holds across instances.
- */
-const oneAtATimePer = <T>(id: number, write: () => Promise<T>) => oneAtATime(`post:${id}`, write);
 
 /** `savedBy`: the admin's username (or what else saved it), kept in the revision. */
 export async function createPost(input: CreatePostInput, savedBy: string) {
@@ -42,7 +34,7 @@ export async function createPost(input: CreatePostInput, savedBy: string) {
 
 /** Fields left out keep their value. With `version`, a save made from an older version is refused (409). */
 export function updatePost(id: number, input: UpdatePostInput, savedBy: string) {
-  return oneAtATimePer(id, () => saveChanges(id, input, savedBy, UNVERSIONED_RETRIES));
+  return saveChanges(id, input, savedBy, UNVERSIONED_RETRIES);
 }
 
 async function saveChanges(id: number, input: UpdatePostInput, savedBy: string, retries: number): ReturnType<typeof recorded> {
@@ -56,7 +48,7 @@ async function saveChanges(id: number, input: UpdatePostInput, savedBy: string, 
     ...(await slugChange(existing, input.slug, input.title ?? existing.title)),
     publishAt: publishTime(input.published ?? existing.published, input.publishAt === undefined ? existing.publishAt : input.publishAt),
   };
-  // One atomic update, conditional on the version read: a save in between (another instance's) makes it miss.
+  // One atomic update, conditional on the version read: a save in between (on any instance) makes it miss.
   const post = await Post.findOneAndUpdate(
     { _id: id, version: existing.version },
     { $set: changes, $inc: { version: 1 } },
@@ -79,12 +71,10 @@ export async function restoreRevision(postId: number, revisionId: string, versio
 }
 
 /** The post with its revisions and previews. */
-export function deletePost(id: number): Promise<void> {
-  return oneAtATimePer(id, async () => {
-    const result = await Post.deleteOne({ _id: id });
-    if (result.deletedCount === 0) throw notFound(POST_MESSAGES.notFound);
-    await Promise.all([deleteRevisions(id), deletePreviews(id)]);
-  });
+export async function deletePost(id: number): Promise<void> {
+  const result = await Post.deleteOne({ _id: id });
+  if (result.deletedCount === 0) throw notFound(POST_MESSAGES.notFound);
+  await Promise.all([deleteRevisions(id), deletePreviews(id)]);
 }
 
 async function recorded(post: PostDoc, savedBy: string) {

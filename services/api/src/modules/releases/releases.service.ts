@@ -12,7 +12,6 @@ import {
 import { releaseUrlProblem, type ReleaseOrigins } from '@fns/server-kit';
 import { conflict, notFound } from '../../lib/api-error';
 import { logger } from '../../lib/logger';
-import { oneAtATime } from '../../lib/one-at-a-time';
 import { fetchReleaseManifest } from './release-manifest';
 import { RemoteState, RemoteVersion } from './remote-release.model';
 import { isDuplicateKey } from '../../lib/duplicate-key';
@@ -75,25 +74,31 @@ async function stateOf(remote: RemoteName): Promise<State> {
   };
 }
 
+/** A change is computed again from the new state this often when another slipped in between. */
+const SAVE_RETRIES = 5;
+
 /**
- * Writes a remote's next state, computed from `base`. Changes run one at a time here, and the
- * revision stops a change computed from a state another instance has changed since.
+ * Writes a remote's next state, computed from the stored one. The write is conditional on the
+ * revision read (atomic on MongoDB and on the patched FerretDB), so a change never undoes one made
+ * meanwhile, on any instance: it is computed again from the new state (two promotions at once are
+ * both recorded, one after the other), and refused with 409 only when that keeps failing.
  */
-function saveState(remote: RemoteName, change: (state: State) => Omit<State, 'revision'>): Promise<State> {
-  return oneAtATime(`remote-state:${remote}`, async () => {
-    const base = await stateOf(remote);
-    const next = { ...change(base), revision: base.revision + 1 };
-    if (base.revision === 0) {
-      await RemoteState.create({ remote, ...next }).catch((error: unknown) => {
-        if (isDuplicateKey(error)) throw changedMeanwhile(remote);
-        throw error;
-      });
-    } else {
-      const { matchedCount } = await RemoteState.updateOne({ remote, revision: base.revision }, { $set: next });
-      if (matchedCount === 0) throw changedMeanwhile(remote);
-    }
-    return next;
-  });
+async function saveState(remote: RemoteName, change: (state: State) => Omit<State, 'revision'>, retries = SAVE_RETRIES): Promise<State> {
+  const base = await stateOf(remote);
+  const next = { ...change(base), revision: base.revision + 1 };
+  const written =
+    base.revision === 0
+      ? await RemoteState.create({ remote, ...next }).then(
+          () => true,
+          (error: unknown) => {
+            if (isDuplicateKey(error)) return false;
+            throw error;
+          },
+        )
+      : (await RemoteState.updateOne({ remote, revision: base.revision }, { $set: next })).matchedCount === 1;
+  if (written) return next;
+  if (retries > 0) return saveState(remote, change, retries - 1);
+  throw changedMeanwhile(remote);
 }
 
 const changedMeanwhile = (remote: RemoteName) => conflict(`${remote}'s releases were changed at the same time by someone else. Nothing was changed; try again.`);
@@ -201,7 +206,10 @@ export async function registerVersion(remote: RemoteName, manifestUrl: string, b
       throw error;
     },
   );
-  await saveState(remote, (state) => ({ ...state, history: record(state, { action: 'register', version: manifest.version, from: null, by }) }));
+  await saveState(
+    remote,
+    (state) => ({ ...state, history: record(state, { action: 'register', version: manifest.version, from: null, by }) }),
+  );
   return { created: true, version: versionSummary(created.toObject()) };
 }
 
@@ -264,20 +272,30 @@ export async function rollBack(remote: RemoteName, by: string): Promise<RemoteSt
 /**
  * Adds a shell's counts to each version's, and to its remote's canary when that version is it: a
  * canary whose failure rate passes the policy's limit (after enough pages to tell) is rolled back
- * on its own, and the log says so.
+ * on its own, and the log says so. The counts are added in place (`$inc`, atomic), which also
+ * moves the revision on, so a change computed from the state before them is computed again.
  */
 export async function recordRenders(reports: RenderReport[], policy: CanaryPolicy): Promise<void> {
+  const failing = (canary: State['canary']) =>
+    canary !== null && canary.renders >= policy.minRenders && canary.failures / canary.renders > policy.maxFailureRate;
   for (const { remote, version, renders, failures } of reports) {
-    await oneAtATime(`remote-version:${remote}:${version}`, () => RemoteVersion.updateOne({ remote, version }, { $inc: { renders, failures } }));
-    if ((await stateOf(remote)).canary?.version !== version) continue;
-    await saveState(remote, (current) => {
-      if (current.canary?.version !== version) return current;
-      const canary = { ...current.canary, renders: current.canary.renders + renders, failures: current.canary.failures + failures };
-      if (canary.renders < policy.minRenders || canary.failures / canary.renders <= policy.maxFailureRate) return { ...current, canary };
-      const reason = `${canary.failures} of ${canary.renders} renders failed`;
-      logger.warn({ remote, version, renders: canary.renders, failures: canary.failures }, `canary ${remote} ${version} rolled back on its own: ${reason}`);
-      const history = record(current, { action: 'auto-rollback', version: current.live.version, from: version, by: SYSTEM, reason });
-      return { ...current, canary: null, history };
-    });
+    await RemoteVersion.updateOne({ remote, version }, { $inc: { renders, failures } });
+    const counted = await RemoteState.findOneAndUpdate(
+      { remote, 'canary.version': version },
+      { $inc: { 'canary.renders': renders, 'canary.failures': failures, revision: 1 } },
+      { returnDocument: 'after' },
+    ).lean<State>();
+    if (!counted || !failing(counted.canary)) continue;
+    await saveState(
+      remote,
+      (current) => {
+        if (current.canary?.version !== version || !failing(current.canary)) return current;
+        const { canary } = current;
+        const reason = `${canary.failures} of ${canary.renders} renders failed`;
+        logger.warn({ remote, version, renders: canary.renders, failures: canary.failures }, `canary ${remote} ${version} rolled back on its own: ${reason}`);
+        const history = record(current, { action: 'auto-rollback', version: current.live.version, from: version, by: SYSTEM, reason });
+        return { ...current, canary: null, history };
+      },
+    );
   }
 }

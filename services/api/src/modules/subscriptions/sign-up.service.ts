@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { isListMember, type MailingList } from '@fns/contracts';
 import type { Config } from '../../config/config';
 import { insertOnce } from '../../lib/insert-once';
-import { oneAtATime } from '../../lib/one-at-a-time';
+import { exclusively } from '../../lib/exclusively';
 import { unsuppress } from '../mail/suppression.model';
 import { queueConfirmation } from './list-mail';
 import { LIST_MODELS, SIGN_UP_FORMS } from './mailing-lists';
@@ -47,8 +47,8 @@ export async function signUp(
     if (!config.mail.disabled) await queueConfirmation(config, list, { _id, email, fullName: fields.fullName as string, consent }, now);
     return;
   }
-  // Two sign-ups of one address at once, in this process, change it one after the other.
-  await oneAtATime(`sign-up:${list}:${email}`, async () => {
+  // Two sign-ups of one address at once, on any instances, change it one after the other.
+  await exclusively(`sign-up:${list}:${email}`, async () => {
     const entry = await model.findOne({ email }).lean<SubscriberRow>();
     if (!entry || isListMember(statusOf(entry))) return;
     if (config.mail.disabled) {

@@ -1,7 +1,7 @@
 import { isListMember, LEFT_STATUS, type SubscriptionLink, type SubscriptionStatus } from '@fns/contracts';
 import type { Config } from '../../config/config';
 import { badRequest, notFound } from '../../lib/api-error';
-import { oneAtATime } from '../../lib/one-at-a-time';
+import { exclusively } from '../../lib/exclusively';
 import { suppress, unsuppress } from '../mail/suppression.model';
 import { waitlistProgress } from '../invitations/waitlist-progress';
 import { creditReferral } from '../waitlist/referrals';
@@ -32,9 +32,9 @@ export type EntryRef = Pick<LinkClaims, 'list' | 'id'>;
 
 const findEntry = ({ list, id }: EntryRef) => LIST_MODELS[list].findById(id).lean<SubscriberRow>();
 
-/** Runs the changes to one sign-up one at a time in this process (confirm, unsubscribe, erase: see oneAtATime). */
+/** Runs the changes to one sign-up one at a time, on any instances (confirm, unsubscribe, erase: see exclusively). */
 export const changeEntry = <T>({ list, id }: EntryRef, change: () => Promise<T>): Promise<T> =>
-  oneAtATime<T>(`subscription:${list}:${id}`, change);
+  exclusively<T>(`subscription:${list}:${id}`, change);
 
 /**
  * What a link is about, for its page; changes nothing. An unsubscribe link whose sign-up was erased

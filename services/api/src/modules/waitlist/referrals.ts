@@ -11,8 +11,8 @@ export const REFERRALS_PER_DAY = 3;
 
 /**
  * One friend's confirmed sign-up credited to the person who referred them. Written once and never
- * changed, so concurrent confirmations cannot lose one (FerretDB's $inc is not atomic; a unique
- * insert is): `_id` is `${referrer}:${day}:${n}` (n < REFERRALS_PER_DAY, the day's cap), and a
+ * changed, so concurrent confirmations cannot lose one (a unique insert either happens or not):
+ * `_id` is `${referrer}:${day}:${n}` (n < REFERRALS_PER_DAY, the day's cap), and a
  * referee is credited once (its unique index).
  */
 const referralCreditSchema = new Schema(
