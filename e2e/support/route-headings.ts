@@ -45,4 +45,5 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['/admin/releases', 'Releases'],
   ['/admin/email', 'E-mail'],
   ['/admin/account', 'Your account'],
+  ['/admin/export-import', 'Export and import'],
 ];

@@ -18,4 +18,5 @@ export const routes: RemoteRoute[] = [
   { path: '/admin/releases', page: () => import('../features/releases/releases-page') },
   { path: '/admin/email', page: () => import('../features/email/email-page') },
   { path: '/admin/account', page: () => import('../features/account/account-page') },
+  { path: '/admin/export-import', page: () => import('../features/content-transfer/content-transfer-page') },
 ];

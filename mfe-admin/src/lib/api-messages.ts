@@ -131,3 +131,17 @@ export const PASSWORD_RESET_ERRORS = {
   request: 'Failed to send the reset link.',
   reset: 'Failed to set the new password.',
 } as const;
+
+/** The export and import screen's texts. SPEC is silent on it: a missing token and a 401/403 read as on the dashboard. */
+export const CONTENT_TRANSFER_ERRORS = {
+  noToken: DASHBOARD_ERRORS.noToken,
+  unauthorized: DASHBOARD_ERRORS.unauthorized,
+  export: 'Failed to download the content export.',
+  import: 'Failed to import the file.',
+} as const;
+
+export const BACKUP_ERRORS = {
+  noToken: DASHBOARD_ERRORS.noToken,
+  unauthorized: DASHBOARD_ERRORS.unauthorized,
+  load: 'Failed to load the backups.',
+} as const;

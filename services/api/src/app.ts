@@ -14,6 +14,8 @@ import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { audienceRouter } from './modules/audience/audience.routes';
 import { authRouter } from './modules/auth/auth.routes';
 import { contactRouter } from './modules/contact/contact.routes';
+import { backupsRouter } from './modules/backups/backups.routes';
+import { contentTransferRouter } from './modules/content-transfer/content-transfer.routes';
 import { healthRouter } from './modules/health/health.routes';
 import { mailAdminRouter } from './modules/mail/mail-admin.routes';
 import { mediaLibraryRouter } from './modules/media/media-library.routes';
@@ -66,7 +68,9 @@ export function createApp(config: Config, { log = logger }: { log?: Logger } = {
   api.use('/admin/mail', mailAdminRouter(config, json));
   api.use('/admin/waitlist', invitationAdminRouter(config, json));
   api.use('/admin', dashboardCountsRouter(config));
+  api.use('/admin', backupsRouter(config));
   api.use('/admin', audienceRouter(config, json));
+  api.use('/admin/content', contentTransferRouter(config, postCache));
   api.use(releasesRouter(config, json));
   api.use(
     '/categories',

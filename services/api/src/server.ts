@@ -7,6 +7,7 @@ import { MailpitError } from './mail-server/embedded-mailpit';
 import { openMailServer } from './mail-server/mail-server';
 import { ensureAdminEmail } from './modules/auth/account.service';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
+import { startBackupSchedule } from './modules/backups/backup-schedule';
 import { startContactNoticeSweep } from './modules/contact/contact-notice-sweep';
 import { startInvitationSweep } from './modules/invitations/invitation-batches';
 import { startNewsletterSweep } from './modules/newsletter/newsletter-sends';
@@ -32,8 +33,16 @@ async function main(): Promise<void> {
   const invitationBatches = startInvitationSweep(config);
   const newsletterSends = startNewsletterSweep(config);
   const dashboardCounts = startDashboardCountSweep(config.dashboardCountEveryMs);
+  const backups = startBackupSchedule({ config });
   const closeConnections = async () => {
-    await Promise.all([mailWorker.stop(), contactNotices.stop(), invitationBatches.stop(), newsletterSends.stop(), dashboardCounts.stop()]);
+    await Promise.all([
+      mailWorker.stop(),
+      contactNotices.stop(),
+      invitationBatches.stop(),
+      newsletterSends.stop(),
+      dashboardCounts.stop(),
+      backups?.stop(),
+    ]);
     await database.close();
     await mail.close();
   };

@@ -1,5 +1,7 @@
 export * from './account';
+export * from './backups';
 export * from './boot-assets';
+export * from './content-transfer';
 export * from './errors';
 export * from './invitations';
 export * from './mail-admin';
@@ -11,3 +13,4 @@ export * from './remote-manifest';
 export * from './remotes';
 export * from './subscriptions';
 export * from './signups';
+export * from './sizes';

@@ -104,6 +104,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/admin/releases', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/email', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/account', remote: 'mfe_admin', requiresAdminToken: true },
+  { path: '/admin/export-import', remote: 'mfe_admin', requiresAdminToken: true },
 ];
 
 /** The routes a remote serves: the paths of the route table that map to it. */

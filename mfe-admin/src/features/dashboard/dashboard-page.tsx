@@ -2,6 +2,7 @@ import { buttonClassName, PageHeader, usePageMeta } from '@fns/design-system';
 import { Link } from 'react-router-dom';
 import { ErrorNotice } from '../../components/error-notice';
 import { LogOutButton } from '../../components/log-out-button';
+import { BackupAlert } from '../backups/backup-alert';
 import { SignupsSection } from '../signups/signups-section';
 import { AudienceCounts } from './audience-counts';
 import { PostsTable } from './posts-table';
@@ -15,6 +16,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title="Admin Dashboard" intro="Write, publish and tidy up the founder stories." />
+      <BackupAlert />
       <AudienceCounts />
       <SignupsSection />
       <section className={styles.section} aria-labelledby="posts-heading">
@@ -34,6 +36,9 @@ export default function DashboardPage() {
             </Link>
             <Link to="/admin/email" className={buttonClassName({ variant: 'tertiary' })}>
               E-mail
+            </Link>
+            <Link to="/admin/export-import" className={buttonClassName({ variant: 'tertiary' })}>
+              Export and import
             </Link>
             <Link to="/admin/account" className={buttonClassName({ variant: 'tertiary' })}>
               Account

@@ -1,24 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
-import { createLogger, metricsRegistry, metricsServer, requestLogger } from '@fns/server-kit';
+import { metricsRegistry, metricsServer, requestLogger } from '@fns/server-kit';
 import express from 'express';
 import request from 'supertest';
 import { createApp } from '../app';
 import { errorHandler } from '../middleware/error-handler';
+import { capturedLogger } from '../test-support/captured-logger';
 import { match } from '../test-support/matchers';
 import { testConfig } from '../test-support/test-app';
-
-/** A logger whose JSON lines the test reads. */
-function capturedLogger() {
-  const lines: Array<Record<string, unknown>> = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { log: createLogger({ name: 'api', destination }), lines };
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -171,6 +171,9 @@ describe('GET /api/openapi.json', () => {
         'POST /api/subscriptions/{token}/confirm',
         'POST /api/subscriptions/{token}/unsubscribe',
         'GET /api/uploads/{id}',
+        'GET /api/admin/content/export',
+        'POST /api/admin/content/import',
+        'GET /api/admin/content/imports/{id}',
       ].sort(),
     );
   });

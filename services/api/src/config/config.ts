@@ -47,6 +47,20 @@ const envSchema = z
     EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(27027),
     EMBEDDED_DB_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
     EMBEDDED_DB_REUSE: booleanFlag.default(false),
+    // Where `npm run backup` writes its archives (relative paths: from the repository root).
+    BACKUP_DIR: z
+      .string()
+      .trim()
+      .min(1)
+      .default(path.join(REPO_ROOT, 'data', 'backups')),
+    // A backup every this many hours, by one of the API instances (unset: none but `npm run backup`).
+    BACKUP_EVERY_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 31)
+      .optional(),
+    // Scheduled backups delete the oldest archives of BACKUP_DIR beyond this many.
+    BACKUP_KEEP: positiveInt.max(1000).default(7),
     DB_NAME: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,63}$/, 'letters, digits, _ and - only')
@@ -129,6 +143,10 @@ const envSchema = z
     CANARY_MAX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
   })
   .superRefine((env, ctx) => {
+    // The snapshot of the embedded database copies that directory's files: archives there would mix with them.
+    if (path.resolve(REPO_ROOT, env.BACKUP_DIR) === path.resolve(REPO_ROOT, env.EMBEDDED_DB_DIR)) {
+      ctx.addIssue({ code: 'custom', path: ['BACKUP_DIR'], message: "must not be the embedded database's directory (EMBEDDED_DB_DIR)" });
+    }
     const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY].filter(Boolean).length;
     if (dkim > 0 && dkim < 3) {
       ctx.addIssue({
@@ -189,6 +207,10 @@ export interface Config {
   /** `reuse`: use a server already listening on the port, which this process did not start. */
   embeddedDb: { port: number; dataDir: string; reuse: boolean };
   dbName: string;
+  /** BACKUP_DIR, absolute: where backups are written, private (0700) like the database's files. */
+  backupDir: string;
+  /** BACKUP_EVERY_HOURS (null: not scheduled) and BACKUP_KEEP. */
+  backupSchedule: { everyHours: number | null; keep: number };
   jwt: { secret: string; expiresIn: string; secretWasGenerated: boolean };
   admin: {
     username: string;
@@ -274,6 +296,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mongodbUri: env.MONGODB_URI,
     embeddedDb: { port: env.EMBEDDED_DB_PORT, dataDir: path.resolve(REPO_ROOT, env.EMBEDDED_DB_DIR), reuse: env.EMBEDDED_DB_REUSE },
     dbName: env.DB_NAME,
+    backupDir: path.resolve(REPO_ROOT, env.BACKUP_DIR),
+    backupSchedule: { everyHours: env.BACKUP_EVERY_HOURS ?? null, keep: env.BACKUP_KEEP },
     jwt: {
       // Outside production a per-process secret keeps development friction-free; tokens end with the process.
       secret: env.JWT_SECRET ?? randomBytes(48).toString('hex'),

@@ -13,6 +13,17 @@ export const databaseErrors = new Counter({
   help: 'Requests answered 503 because the database could not be reached.',
   registers: [metricsRegistry],
 });
+export const backupRuns = new Counter({
+  name: 'api_backups_total',
+  help: 'Scheduled backups run by this instance, by outcome (done, failed).',
+  labelNames: ['outcome'],
+  registers: [metricsRegistry],
+});
+export const lastBackup = new Gauge({
+  name: 'api_backup_last_success_timestamp_seconds',
+  help: 'When the last scheduled backup this instance ran was written (Unix time): alert when it is older than the schedule.',
+  registers: [metricsRegistry],
+});
 const poolConnections = new Gauge({
   name: 'api_database_pool_connections',
   help: "The database driver's pooled connections: open, and checked out by a query (in_use).",

@@ -2,7 +2,7 @@ import { MAX_INPUT_PIXELS } from '../modules/media/pixel-limit';
 import { MEDIA_WIDTHS } from '../modules/media/media-widths';
 import { ACCEPTED_FORMAT_NAMES } from '../modules/media/image-format';
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD } from '../modules/media/multipart-upload';
-import { adminOnly, bearer, message, ok, pageOf, pagingParameters, ref, serverSide } from './openapi-helpers';
+import { adminOnly, bearer, message, ok, oneFileBody, pageOf, pagingParameters, ref, serverSide } from './openapi-helpers';
 
 const tags = ['Media'];
 const binary = { schema: { type: 'string', format: 'binary' } };
@@ -72,19 +72,7 @@ export const mediaPaths = {
         'upright, without EXIF, GPS or other metadata: PNG, JPEG, GIF (animation kept) and WebP stay in their format, BMP and ICO become PNG. ' +
         `WebP variants of the widths ${MEDIA_WIDTHS.join(', ')} are stored with it.`,
       security: bearer,
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              required: [UPLOAD_FIELD],
-              properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary', description: 'The image file: the one part of the form' } },
-              additionalProperties: false,
-            },
-          },
-        },
-      },
+      requestBody: oneFileBody(UPLOAD_FIELD, 'The image file: the one part of the form'),
       responses: {
         201: {
           ...ok('Stored; url serves it', ref('MediaImage')),

@@ -23,6 +23,20 @@ export const objectId = { type: 'string', pattern: '^[0-9a-f]{24}$' };
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const json = (schema: Json) => ({ content: { 'application/json': { schema } } });
 export const body = (schema: z.ZodType) => ({ required: true, ...json(jsonSchema(schema)) });
+/** A multipart/form-data body of one file in `field`, and nothing else. */
+export const oneFileBody = (field: string, description: string) => ({
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: [field],
+        properties: { [field]: { type: 'string', format: 'binary', description } },
+        additionalProperties: false,
+      },
+    },
+  },
+});
 export const message = (description: string) => ({ description, ...json(ref('Message')) });
 export const ok = (description: string, schema: Json) => ({ description, ...json(schema) });
 

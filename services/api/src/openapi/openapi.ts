@@ -7,6 +7,8 @@ import { newsletterSchema } from '../modules/newsletter/newsletter.routes';
 import { taxonomyInputSchema } from '../modules/taxonomy/taxonomy.routes';
 import { waitlistSchema } from '../modules/waitlist/waitlist.routes';
 import { accountPaths } from './account-paths';
+import { backupPaths } from './backup-paths';
+import { contentTransferPaths } from './content-transfer-paths';
 import { invitationPaths } from './invitation-paths';
 import { mailPaths } from './mail-paths';
 import { newsletterPaths } from './newsletter-paths';
@@ -191,7 +193,7 @@ export function buildOpenApiDocument(): Json {
       title: 'Founders Never Solo API',
       version: '1.0.0',
       description:
-        'Blog posts (scheduling, revisions, slug redirects, previews), categories, tags, admin sign-in, wait list and newsletter (double opt-in, the links of their mail), contact form, their lists for admins, the shipped images, the media library, and the registry of remote releases. Every error body is { "message": string }.',
+        'Blog posts (scheduling, revisions, slug redirects, previews), categories, tags, admin sign-in, wait list and newsletter (double opt-in, the links of their mail), contact form, their lists for admins, the shipped images, the media library, the export and import of the content, and the registry of remote releases. Every error body is { "message": string }.',
     },
     servers: [{ url: '/' }],
     paths: {
@@ -306,6 +308,8 @@ export function buildOpenApiDocument(): Json {
       ...newsletterPaths,
       ...mailPaths,
       ...mediaPaths,
+      ...contentTransferPaths,
+      ...backupPaths,
       ...releasePaths,
       '/api/openapi.json': {
         get: { tags: ['Health'], summary: 'This document', responses: { 200: ok('OpenAPI document', { type: 'object' }) } },

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../lib/free-port';
 
 const SERVER_ENTRY = path.resolve(__dirname, '../server.ts');
+export { freePort };
+
 const READY = /API listening on (http:\/\/\S+)\/api/;
 const OUTPUT_GRACE_MS = 2_000;
 
@@ -43,17 +45,6 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     });
   });
   return { child, baseUrl, output: () => output, exited };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Polls a condition (plain, or answered by a promise) until it holds; fails with a clear message after the timeout. */

@@ -25,6 +25,8 @@ async function startTestDb(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fns-test-db-'));
   globalThis.embeddedTestDb = { ...(await startEmbeddedDb({ port: await freePort(), dataDir })), dataDir };
   process.env.TEST_MONGODB_URI = globalThis.embeddedTestDb.uri;
+  // Its files, for the backup's test of the embedded database's snapshot.
+  process.env.TEST_EMBEDDED_DB_DIR = dataDir;
 }
 
 async function startTestMailpit(): Promise<void> {

@@ -40,7 +40,12 @@ const STATS: AudienceStats = {
 const renderDashboard = () => renderAt(DashboardPage, '/admin/dashboard');
 /** The dashboard's calls: the counts and the sign-ups always answer unless a test says otherwise. */
 const route = (routes: Parameters<typeof routeFetch>[1]) =>
-  routeFetch(fetchMock, { 'GET /api/admin/stats': () => answer(200, STATS), [SIGNUPS_API]: () => answer(200, NO_SIGNUPS), ...routes });
+  routeFetch(fetchMock, {
+    'GET /api/admin/stats': () => answer(200, STATS),
+    [SIGNUPS_API]: () => answer(200, NO_SIGNUPS),
+    'GET /api/admin/backups': () => answer(200, { everyHours: null, keep: 7, runs: [] }),
+    ...routes,
+  });
 
 let confirmSpy: jest.SpiedFunction<typeof window.confirm>;
 beforeEach(() => {
@@ -68,6 +73,7 @@ it('lists the posts with their status and actions', async () => {
   expect(screen.getByRole('link', { name: 'Manage Categories/Tags' })).toHaveAttribute('href', '/admin/manage-cats-tags');
   expect(screen.getByRole('link', { name: 'Releases' })).toHaveAttribute('href', '/admin/releases');
   expect(screen.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', '/admin/email');
+  expect(screen.getByRole('link', { name: 'Export and import' })).toHaveAttribute('href', '/admin/export-import');
   expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/admin/account');
 });
 

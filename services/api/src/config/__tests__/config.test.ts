@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { ConfigError } from '@fns/server-kit';
-import { loadConfig } from '../config';
+import { loadConfig, REPO_ROOT } from '../config';
 
 describe('loadConfig', () => {
   it('has working defaults for development', () => {
@@ -115,6 +116,14 @@ describe('loadConfig', () => {
   it('uses an embedded database it did not start only with EMBEDDED_DB_REUSE=true', () => {
     expect(loadConfig({}).embeddedDb.reuse).toBe(false);
     expect(loadConfig({ EMBEDDED_DB_REUSE: 'true' }).embeddedDb.reuse).toBe(true);
+  });
+
+  it('writes backups to data/backups under the repository root unless BACKUP_DIR says otherwise, never among the database files', () => {
+    expect(loadConfig({}).backupDir).toBe(path.join(REPO_ROOT, 'data', 'backups'));
+    expect(loadConfig({ BACKUP_DIR: 'elsewhere/backups' }).backupDir).toBe(path.join(REPO_ROOT, 'elsewhere', 'backups'));
+    expect(loadConfig({ BACKUP_DIR: '/srv/backups/' }).backupDir).toBe('/srv/backups');
+    expect(() => loadConfig({ BACKUP_DIR: 'data' })).toThrow(/BACKUP_DIR: must not be the embedded database's directory/);
+    expect(() => loadConfig({ BACKUP_DIR: '/srv/db', EMBEDDED_DB_DIR: '/srv/db/' })).toThrow(/BACKUP_DIR:/);
   });
 
   it('reads SEED_SAMPLE_CONTENT=false and treats empty variables as unset', () => {

@@ -1,7 +1,7 @@
 import { trusted } from 'mongoose';
 import type { Account } from '@fns/contracts';
 import type { Config } from '../../config/config';
-import { exclusively } from '../../lib/exclusively';
+import { exclusively } from '../../lib/leases';
 import { AdminUser } from './admin-user.model';
 import { AdminAccountError, normalizeUsername } from './auth.service';
 

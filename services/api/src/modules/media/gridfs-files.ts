@@ -43,6 +43,42 @@ export async function writeFile(file: NewFile): Promise<void> {
   });
 }
 
+/**
+ * Writes a file from a stream of its bytes, one chunk in memory at a time: the chunks as they fill,
+ * then the file document (its `uploadDate` as given, e.g. kept by an import). Answers the length.
+ * A failure leaves chunks behind: `deleteFiles` removes them.
+ */
+export async function writeFileFrom(
+  file: Omit<NewFile, 'bytes'> & { uploadDate: Date },
+  bytes: AsyncIterable<Buffer | Uint8Array>,
+): Promise<number> {
+  let pending = Buffer.alloc(0);
+  let n = 0;
+  let length = 0;
+  const writeChunk = async (data: Buffer) => {
+    await UploadChunk.insertMany([{ _id: `${file.id.toHexString()}:${n}`, files_id: file.id, n, data }], { lean: true });
+    n += 1;
+  };
+  for await (const piece of bytes) {
+    length += piece.length;
+    pending = pending.length === 0 ? Buffer.from(piece) : Buffer.concat([pending, piece]);
+    while (pending.length >= CHUNK_BYTES) {
+      await writeChunk(pending.subarray(0, CHUNK_BYTES));
+      pending = pending.subarray(CHUNK_BYTES);
+    }
+  }
+  if (pending.length > 0) await writeChunk(pending);
+  await UploadFile.create({
+    _id: file.id,
+    length,
+    chunkSize: CHUNK_BYTES,
+    uploadDate: file.uploadDate,
+    filename: file.filename,
+    metadata: file.metadata,
+  });
+  return length;
+}
+
 /** The file's bytes, one chunk read at a time as the stream is consumed. */
 export function readFile(file: FileExtent): Readable {
   return Readable.from(

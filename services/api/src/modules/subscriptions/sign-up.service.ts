@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { isListMember, type MailingList } from '@fns/contracts';
 import type { Config } from '../../config/config';
 import { insertOnce } from '../../lib/insert-once';
-import { exclusively } from '../../lib/exclusively';
+import { exclusively } from '../../lib/leases';
 import { unsuppress } from '../mail/suppression.model';
 import { queueConfirmation } from './list-mail';
 import { LIST_MODELS, SIGN_UP_FORMS } from './mailing-lists';

@@ -1,7 +1,7 @@
 import { isListMember, LEFT_STATUS, type SubscriptionLink, type SubscriptionStatus } from '@fns/contracts';
 import type { Config } from '../../config/config';
 import { badRequest, notFound } from '../../lib/api-error';
-import { exclusively } from '../../lib/exclusively';
+import { exclusively } from '../../lib/leases';
 import { suppress, unsuppress } from '../mail/suppression.model';
 import { waitlistProgress } from '../invitations/waitlist-progress';
 import { creditReferral } from '../waitlist/referrals';

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { exclusively } from '../exclusively';
+import { exclusively } from '../leases';
 
 const leases = () => mongoose.connection.collection<{ _id: string; holder: string; until: Date }>('leases');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
