@@ -174,6 +174,7 @@ describe('GET /api/openapi.json', () => {
         'GET /api/admin/content/export',
         'POST /api/admin/content/import',
         'GET /api/admin/content/imports/{id}',
+        'GET /api/admin/backups',
       ].sort(),
     );
   });

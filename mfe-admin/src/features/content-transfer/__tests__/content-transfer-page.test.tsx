@@ -79,12 +79,14 @@ describe('Export', () => {
     expect(saved).toEqual([]);
   });
 
-  it('points to the CSV exports of the audience lists, which the file leaves out', () => {
+  it('points to the CSV exports of the audience lists, which the file leaves out; the backups follow', async () => {
+    route({});
     open();
     expect(screen.getByText(/The audience lists are not in it: they hold personal data/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'wait list' })).toHaveAttribute('href', '/admin/waitlist');
     expect(screen.getByRole('link', { name: 'newsletter subscribers' })).toHaveAttribute('href', '/admin/newsletter');
     expect(screen.getByRole('link', { name: 'contact messages' })).toHaveAttribute('href', '/admin/messages');
+    expect(await screen.findByText(/^Backups are not scheduled/)).toBeInTheDocument();
   });
 });
 
