@@ -11,8 +11,10 @@ export function BackupAlert() {
   const latest = state.status === 'done' ? state.data.runs[0] : undefined;
   if (latest?.status !== 'failed') return null;
   return (
-    <p role="alert" className={styles.alert}>
-      The last backup failed ({formatDateTime(latest.startedAt)}): {latest.error} <Link to="/admin/export-import">See the backups</Link>
-    </p>
+    <div className={styles.column}>
+      <p role="alert" className={styles.alert}>
+        The last backup failed ({formatDateTime(latest.startedAt)}): {latest.error} <Link to="/admin/export-import">See the backups</Link>
+      </p>
+    </div>
   );
 }

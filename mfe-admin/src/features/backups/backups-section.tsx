@@ -16,7 +16,8 @@ const COLUMNS: Column<BackupRun>[] = [
   { header: 'Started', cell: (run) => formatDateTime(run.startedAt), rowHeader: true },
   { header: 'Status', cell: (run) => STATUS_LABELS[run.status] },
   { header: 'Archive', cell: (run) => run.file ?? run.error ?? '—' },
-  { header: 'Size', cell: (run) => (run.bytes === null ? '—' : humanSize(run.bytes)) },
+  // A no-break space: a size never wraps between number and unit.
+  { header: 'Size', cell: (run) => (run.bytes === null ? '—' : humanSize(run.bytes).replace(' ', '\u00a0')) },
 ];
 
 function schedule({ everyHours, keep }: BackupStatus): string {

@@ -49,7 +49,7 @@ describe('the backups section', () => {
       ),
     ).toEqual([
       ['Failed', 'ENOSPC: no space left on device', '—'],
-      ['Written', 'fns-backup-20260501T000005Z.archive.gz', '12.3 MB'],
+      ['Written', 'fns-backup-20260501T000005Z.archive.gz', '12.3\u00a0MB'],
     ]);
     expect(requestsTo(fetchMock, BACKUPS)).toEqual([expect.objectContaining({ authorization: 'Bearer jwt' })]);
   });
