@@ -46,7 +46,7 @@ export async function adminAuthHeaderSignedInAgo(config: Config, agoMs: number):
   const user = await AdminUser.findOneAndUpdate(
     { username: TEST_ADMIN.username },
     { $set: { passwordChangedAt: new Date(signedInAt - 60_000) } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean();
   // Only the clock the token is signed by goes back; timers and the database's own stay real.
   jest.useFakeTimers({
