@@ -99,6 +99,13 @@ export async function mailTo(address: string, { timeoutMs = 15_000, subject }: M
   }
 }
 
+/** The recipient of each message whose subject holds `subject` (up to 1 000 messages), sorted: one per message. */
+export async function recipientsOfSubject(subject: string): Promise<string[]> {
+  const query = encodeURIComponent(`subject:"${subject}"`);
+  const { messages } = await mailpit<{ messages: Summary[] }>(`/search?query=${query}&limit=1000`);
+  return messages.map((message) => message.To?.[0]?.Address ?? '').sort();
+}
+
 const matches = (actual: string, subject: string | RegExp) => (typeof subject === 'string' ? actual === subject : subject.test(actual));
 
 /** The first link of a message whose URL matches `pattern` (a confirm or unsubscribe link, say): its HTML's, else its text's. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { startApiProcess, waitUntil, type ApiProcess } from '../test-support/api-process';
+import { startApiInstances, stopApiInstances, waitUntil, type ApiProcess } from '../test-support/api-process';
 import { letter } from '../test-support/mail-content';
+import { recipientsOfSubject } from '../test-support/mailpit';
 import { adminAuthHeader, testConfig } from '../test-support/test-app';
 import { enqueueMail } from '../modules/mail/mail-outbox';
 import { OutboxMail } from '../modules/mail/outbox-mail.model';
@@ -24,24 +25,16 @@ const config = testConfig({ JWT_SECRET });
 let instances: ApiProcess[] = [];
 
 beforeAll(async () => {
-  const env = {
+  instances = await startApiInstances(2, {
     JWT_SECRET,
     SITE_SERVER_SECRET,
     FORM_RATE_LIMIT_MAX: String(FORM_LIMIT),
     CANARY_MIN_RENDERS: '1000000',
     MAIL_RATE_PER_MINUTE: '10000',
-    // The database this test file uses (test-support/database.ts), so the test reads what the instances write.
-    MONGODB_URI: process.env.TEST_MONGODB_URI!,
-    DB_NAME: `fns_test_${process.env.JEST_WORKER_ID ?? '0'}`,
-    SEED_SAMPLE_CONTENT: 'false',
-  };
-  instances = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+  });
 });
 
-afterAll(async () => {
-  for (const { child } of instances) child.kill('SIGTERM');
-  await Promise.all(instances.map(({ exited }) => exited));
-});
+afterAll(() => stopApiInstances(instances));
 
 /** `count` requests at once, alternating between the two instances; answers their statuses. */
 async function race(count: number, request: (n: number, baseUrl: string) => Promise<Response>): Promise<number[]> {
@@ -134,12 +127,7 @@ describe('conditional writes across two API processes on one embedded database',
     for (const to of recipients) await enqueueMail({ to, content: letter(subject) });
     await waitUntil(async () => (await OutboxMail.countDocuments({ status: 'sent' })) === 200, 60_000);
     expect(await OutboxMail.countDocuments({ attempts: 1 })).toBe(200);
-    const search = encodeURIComponent(`subject:"${subject}"`);
-    const received = async () => {
-      const answer = await fetch(`${process.env.MAILPIT_URL}/api/v1/search?query=${search}&limit=1000`);
-      const { messages } = (await answer.json()) as { messages: Array<{ To: Array<{ Address: string }> }> };
-      return messages.map((message) => message.To[0]!.Address).sort();
-    };
+    const received = () => recipientsOfSubject(subject);
     await waitUntil(async () => (await received()).length >= 200, 10_000);
     expect(await received()).toEqual([...recipients].sort());
   });

@@ -55,3 +55,23 @@ export async function waitUntil(condition: () => boolean | Promise<boolean>, tim
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * `count` API processes (`env` added to theirs) on this Jest worker's database
+ * (test-support/database.ts), as instances of one site: the test reads what they write.
+ */
+export function startApiInstances(count: number, env: Record<string, string>): Promise<ApiProcess[]> {
+  const onTestDb = {
+    MONGODB_URI: process.env.TEST_MONGODB_URI!,
+    DB_NAME: `fns_test_${process.env.JEST_WORKER_ID ?? '0'}`,
+    SEED_SAMPLE_CONTENT: 'false',
+    ...env,
+  };
+  return Promise.all(Array.from({ length: count }, () => startApiProcess(onTestDb)));
+}
+
+/** Stops them with SIGTERM and waits until each has exited. */
+export async function stopApiInstances(instances: readonly ApiProcess[]): Promise<void> {
+  for (const { child } of instances) child.kill('SIGTERM');
+  await Promise.all(instances.map(({ exited }) => exited));
+}

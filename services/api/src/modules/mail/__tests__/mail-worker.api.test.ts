@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import { freePort, waitUntil } from '../../../test-support/api-process';
-import { mailsTo, mailTo } from '../../../test-support/mailpit';
+import { mailsTo, mailTo, recipientsOfSubject } from '../../../test-support/mailpit';
 import { letter } from '../../../test-support/mail-content';
 import { match } from '../../../test-support/matchers';
 import { setLogLevel } from '../../../lib/logger';
@@ -138,12 +138,7 @@ describe('the mail worker', () => {
     // Both took part.
     expect(new Set(claims.map((claim) => claim.worker)).size).toBe(2);
     // What Mailpit received: one message per recipient.
-    const search = encodeURIComponent(`subject:"Pair ${run}"`);
-    const received = async () => {
-      const answer = await fetch(`${process.env.MAILPIT_URL}/api/v1/search?query=${search}&limit=1000`);
-      const { messages } = (await answer.json()) as { messages: Array<{ To: Array<{ Address: string }> }> };
-      return messages.map((message) => message.To[0]!.Address).sort();
-    };
+    const received = () => recipientsOfSubject(`Pair ${run}`);
     await waitUntil(async () => (await received()).length >= 200, 10_000);
     expect(await received()).toEqual([...recipients].sort());
   }, 90_000);

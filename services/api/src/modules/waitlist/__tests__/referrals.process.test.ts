@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
-import { startApiProcess, type ApiProcess } from '../../../test-support/api-process';
+import { startApiInstances, stopApiInstances, type ApiProcess } from '../../../test-support/api-process';
 import { testConfig } from '../../../test-support/test-app';
 import { signLinkToken } from '../../subscriptions/link-token';
 import { ReferralCredit } from '../referrals';
@@ -14,21 +14,10 @@ const config = testConfig({ JWT_SECRET, WAITLIST_REFERRALS: 'true' });
 let instances: ApiProcess[] = [];
 
 beforeAll(async () => {
-  // The database this test file uses (test-support/database.ts), so the test reads what the instances write.
-  const env = {
-    JWT_SECRET,
-    WAITLIST_REFERRALS: 'true',
-    MONGODB_URI: process.env.TEST_MONGODB_URI!,
-    DB_NAME: `fns_test_${process.env.JEST_WORKER_ID ?? '0'}`,
-    SEED_SAMPLE_CONTENT: 'false',
-  };
-  instances = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+  instances = await startApiInstances(2, { JWT_SECRET, WAITLIST_REFERRALS: 'true' });
 });
 
-afterAll(async () => {
-  for (const { child } of instances) child.kill('SIGTERM');
-  await Promise.all(instances.map(({ exited }) => exited));
-});
+afterAll(() => stopApiInstances(instances));
 
 const person = (name: string, at: number, fields: object = {}) => ({
   _id: new Types.ObjectId(),
