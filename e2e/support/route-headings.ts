@@ -44,6 +44,7 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['/admin/messages', 'Messages'],
   ['/admin/releases', 'Releases'],
   ['/admin/email', 'E-mail'],
+  ['/admin/staff', 'Staff'],
   ['/admin/account', 'Your account'],
   ['/admin/export-import', 'Export and import'],
 ];

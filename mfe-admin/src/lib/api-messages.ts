@@ -145,3 +145,16 @@ export const BACKUP_ERRORS = {
   unauthorized: DASHBOARD_ERRORS.unauthorized,
   load: 'Failed to load the backups.',
 } as const;
+
+/** The staff screen and the invitation link's page. SPEC is silent on them: a missing token and a 401/403 read as on the dashboard. */
+export const STAFF_ERRORS = {
+  noToken: DASHBOARD_ERRORS.noToken,
+  unauthorized: DASHBOARD_ERRORS.unauthorized,
+  load: 'Failed to load the team.',
+  invite: 'Failed to send the invitation.',
+  withdraw: 'Failed to withdraw the invitation.',
+  update: 'Failed to change the staff member.',
+  delete: 'Failed to delete the staff member.',
+  invitation: 'Failed to load the invitation.',
+  accept: 'Failed to join the team.',
+} as const;

@@ -29,6 +29,7 @@ import { releasesRouter } from './modules/releases/releases.routes';
 import { newsletterSendRouter } from './modules/newsletter/newsletter-send.routes';
 import { invitationAdminRouter, invitationRouter } from './modules/invitations/invitations.routes';
 import { dashboardCountsRouter } from './modules/signup-stats/signup-stats.routes';
+import { staffAdminRouter, staffInvitationRouter } from './modules/staff/staff.routes';
 import { subscriptionRouter } from './modules/subscriptions/subscription.routes';
 import { Category, Tag } from './modules/taxonomy/taxonomy.model';
 import { taxonomyRouter } from './modules/taxonomy/taxonomy.routes';
@@ -67,6 +68,7 @@ export function createApp(config: Config, { log = logger }: { log?: Logger } = {
   api.use('/admin/posts', adminPostRouter(config, { json, postBody }, postCache));
   api.use('/admin/mail', mailAdminRouter(config, json));
   api.use('/admin/waitlist', invitationAdminRouter(config, json));
+  api.use('/admin/staff', staffAdminRouter(config, json, postCache));
   api.use('/admin', dashboardCountsRouter(config));
   api.use('/admin', backupsRouter(config));
   api.use('/admin', audienceRouter(config, json));
@@ -77,18 +79,20 @@ export function createApp(config: Config, { log = logger }: { log?: Logger } = {
     json,
     taxonomyRouter(config, {
       label: 'category',
+      path: '/api/categories',
       model: Category,
       sequence: 'categories',
       afterDelete: (id) => Post.updateMany({ categoryId: id }, { $set: { categoryId: null } }),
       afterChange: () => postCache.clear(),
     }),
   );
-  api.use('/tags', json, taxonomyRouter(config, { label: 'tag', model: Tag, sequence: 'tags' }));
+  api.use('/tags', json, taxonomyRouter(config, { label: 'tag', path: '/api/tags', model: Tag, sequence: 'tags' }));
   api.use('/waitlist', json, waitlistRouter(config, formLimiter('waitlist', config.rateLimits.forms)));
   api.use('/newsletter', json, newsletterRouter(config, formLimiter('newsletter', config.rateLimits.forms)));
   api.use('/subscriptions', subscriptionRouter(config));
   api.use('/preferences', preferencesRouter(config, json));
   api.use('/invitations', invitationRouter(config));
+  api.use('/staff-invitations', staffInvitationRouter(config, json));
   api.use('/contact', json, contactRouter(config, formLimiter('contact', config.rateLimits.forms)));
   api.use('/media', mediaRouter(MEDIA_DIR));
   api.use(mediaLibraryRouter(config));

@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { staffRoleSchema } from './staff';
 
-/** The signed-in administrator's own account (/admin/account) and the password reset by mail. */
+/** The signed-in staff member's own account (/admin/account) and the password reset by mail. */
 
 /** GET /api/auth/account; PUT /api/auth/account/email answers it too (with a message). */
 export const accountSchema = z.object({
+  /** What posts name as their author's id. */
+  id: z.string(),
   username: z.string(),
+  name: z.string(),
+  /** What the console shows and hides follows it (@fns/contracts' ROLE_PERMISSIONS). */
+  role: staffRoleSchema,
   /** Where password-reset links and contact notifications go; null: none yet. */
   email: z.string().nullable(),
 });

@@ -9,6 +9,10 @@ const version = z.number().int().min(1).describe('Counts the saves; send it back
 
 export const taxonomySchema = z.object({ id: z.number().int(), name: z.string() });
 
+/** A staff member as a post names them (its author, its last editor); null: none (sample, imported and older posts). */
+export const postStaffSchema = z.object({ id: z.string(), name: z.string() }).nullable();
+export type PostStaff = z.infer<typeof postStaffSchema>;
+
 /** The story fields beyond SPEC's admin form, which the blog displays too. */
 const storyFields = {
   slug: z.string(),
@@ -50,6 +54,8 @@ export const postDetailSchema = z.object({
   published: z.boolean(),
   version,
   createdAt: dateTime,
+  /** Who wrote it: the blog names them in the page's structured data. */
+  author: z.object({ name: z.string() }).nullable(),
 });
 
 /** GET /api/posts/slug/{slug}?preview={token}: the post with its unsaved changes applied. */
@@ -73,6 +79,8 @@ export const adminPostListItemSchema = z.object({
   updatedAt: dateTime,
   /** The latest time it went out as a newsletter, if ever. */
   newsletter: postNewsletterSchema,
+  author: postStaffSchema,
+  lastEditor: postStaffSchema,
 });
 
 /** Every field the editor edits, as the API stores it (a post, and a revision's copy of one). */

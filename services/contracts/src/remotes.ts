@@ -93,6 +93,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/admin/forgot-password', remote: 'mfe_admin' },
   // The link in a password-reset mail: its token is in the query.
   { path: '/admin/reset-password', remote: 'mfe_admin', private: true },
+  // The link in a staff invitation mail: its token is in the query.
+  { path: '/admin/join', remote: 'mfe_admin', private: true },
   { path: '/admin/dashboard', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/posts/new', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/posts/edit/:id', remote: 'mfe_admin', requiresAdminToken: true },
@@ -103,6 +105,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/admin/messages', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/releases', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/email', remote: 'mfe_admin', requiresAdminToken: true },
+  { path: '/admin/staff', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/account', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/export-import', remote: 'mfe_admin', requiresAdminToken: true },
 ];

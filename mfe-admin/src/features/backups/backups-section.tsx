@@ -1,4 +1,5 @@
-import { humanSize, type BackupRun, type BackupStatus } from '@fns/contracts';
+import { humanSize } from '@fns/contracts/sizes';
+import type { BackupRun, BackupStatus } from '@fns/contracts';
 import { useId } from 'react';
 import { DataTable, type Column } from '../../components/data-table';
 import { ErrorNotice } from '../../components/error-notice';

@@ -26,7 +26,7 @@ const IN_HTML = new RegExp(`(?<=")\\s*${DATA_IMAGE}(?=")`, 'gi');
 const WHOLE_VALUE = new RegExp(`^\\s*${DATA_IMAGE}$`, 'i');
 const MAYBE_INLINE = /data:image\//i;
 /** Who saved the posts it changes, as their revisions name it. */
-const MOVE_AUTHOR = 'media:move-inline-images';
+const MOVE_AUTHOR = { username: 'media:move-inline-images' };
 
 export interface MoveResult {
   /** Posts changed. */

@@ -1,3 +1,4 @@
+import { AdminUser } from '../modules/auth/admin-user.model';
 import { Post } from '../modules/posts/post.model';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.model';
 
@@ -23,4 +24,15 @@ export async function migrateDatabase(): Promise<void> {
   await posts.updateMany({ previousSlugs: { $exists: false } }, { $set: { previousSlugs: [] } });
   // Issue 28: a wait list entry whose person left is "removed" (the newsletter's stay "unsubscribed").
   await WaitlistEntry.collection.updateMany({ status: 'unsubscribed' }, { $set: { status: 'removed' } });
+  // Issue 30: every admin before staff roles could do everything: they are Administrators, active.
+  const staff = AdminUser.collection;
+  await staff.updateMany({ role: 'admin' }, { $set: { role: 'administrator' } });
+  await staff.updateMany({ status: { $exists: false } }, { $set: { status: 'active' } });
+  // Posts from before authors belong to the first administrator, when there is one.
+  const first = await staff
+    .find({ role: 'administrator' }, { projection: { _id: 1 } })
+    .sort({ _id: 1 })
+    .limit(1)
+    .next();
+  await posts.updateMany({ authorId: { $exists: false } }, { $set: { authorId: first?._id ?? null, lastEditorId: null } });
 }

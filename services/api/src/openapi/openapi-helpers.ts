@@ -41,7 +41,10 @@ export const message = (description: string) => ({ description, ...json(ref('Mes
 export const ok = (description: string, schema: Json) => ({ description, ...json(schema) });
 
 export const badInput = { 400: message('Invalid input'), 413: message('Body too large'), 415: message('Unsupported encoding') };
-export const adminOnly = { 401: message('Missing, malformed, expired or revoked token'), 403: message('Not an admin') };
+export const adminOnly = {
+  401: message('Missing, malformed, expired or revoked token'),
+  403: message("The signed-in role does not allow it (the operation's roles are listed above)"),
+};
 export const serverSide = { 503: message('Database unavailable') };
 export const bearer = [{ bearerAuth: [] }];
 /** A rate-limited answer, with how long to wait. */
@@ -53,7 +56,7 @@ export const tooMany = (description: string) => ({
 });
 /** What an admin who signed in more than 5 minutes ago must confirm with the password again ("password"). */
 export const recentSignIn = {
-  403: message('Not an admin, or signed in more than 5 minutes ago and no "password" given'),
+  403: message('The signed-in role does not allow it, or signed in more than 5 minutes ago and no "password" given'),
   ...tooMany('Too many wrong passwords (they count as failed sign-ins)'),
 };
 

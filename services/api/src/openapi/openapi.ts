@@ -1,3 +1,5 @@
+import { staffPaths } from './staff-paths';
+import { OPERATION_PERMISSIONS, ROLE_LABELS, roleHas, STAFF_ROLES, type Operation, type Permission } from '@fns/contracts';
 import { AUDIENCE_LISTS, type AudienceList } from '../modules/audience/audience-lists';
 import { SEARCH_MAX } from '../modules/audience/audience-query';
 import { handledSchema } from '../modules/audience/audience.routes';
@@ -187,7 +189,7 @@ const audiencePaths = (list: AudienceList) => {
 
 /** The OpenAPI 3.1 document of every endpoint, served at /api/openapi.json. */
 export function buildOpenApiDocument(): Json {
-  return {
+  return withRoleRules({
     openapi: '3.1.0',
     info: {
       title: 'Founders Never Solo API',
@@ -310,11 +312,29 @@ export function buildOpenApiDocument(): Json {
       ...mediaPaths,
       ...contentTransferPaths,
       ...backupPaths,
+      ...staffPaths,
       ...releasePaths,
       '/api/openapi.json': {
         get: { tags: ['Health'], summary: 'This document', responses: { 200: ok('OpenAPI document', { type: 'object' }) } },
       },
     },
     components,
-  };
+  });
+}
+
+/**
+ * Each bearer-authenticated operation says which permission it takes and the roles that have it
+ * (@fns/contracts' role table, which the API enforces); a 403 names the signed-in role.
+ */
+function withRoleRules(document: Json): Json {
+  for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, Json>>)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const permission = OPERATION_PERMISSIONS[`${method.toUpperCase()} ${path}` as Operation] as Permission | undefined;
+      if (!permission) continue;
+      const roles = STAFF_ROLES.filter((role) => roleHas(role, permission)).map((role) => ROLE_LABELS[role]);
+      operation['x-permission'] = permission;
+      operation.description = [operation.description, `Roles: ${roles.join(', ')}.`].filter(Boolean).join('\n\n');
+    }
+  }
+  return document;
 }

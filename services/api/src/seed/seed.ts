@@ -15,7 +15,7 @@ const SeedMark = model('SeedMark', new Schema({ _id: String }, { versionKey: fal
 const INITIAL_SEED = 'initial-content-v1';
 const SAMPLE_POSTS_SEED = 'sample-posts-v1';
 /** Who saved the sample posts, as their first revision names it. */
-const SEED_AUTHOR = 'sample content';
+const SEED_AUTHOR = { username: 'sample content' };
 
 /** On the first start with an empty database: the phases, a few tags and (optionally) sample posts. */
 export async function seedInitialContent(options: { samplePosts: boolean }): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { ROLE_LABELS, type StaffRole } from '@fns/contracts';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import { setLogLevel } from '../lib/logger';
@@ -34,6 +35,19 @@ export async function adminAuthHeader(config: Config): Promise<string> {
   if (!(await AdminUser.exists({ username: TEST_ADMIN.username }))) await createAdmin(config, TEST_ADMIN.username, TEST_ADMIN.password);
   const user = await AdminUser.findOne({ username: TEST_ADMIN.username }).lean();
   return `Bearer ${signToken(config, { id: String(user!._id), role: user!.role })}`;
+}
+
+/** A staff member with this role (created unless a test did already) and a bearer header for them. */
+export async function staffAuthHeader(
+  config: Config,
+  role: StaffRole,
+  username: string = role,
+): Promise<{ header: string; userId: string }> {
+  const user =
+    (await AdminUser.findOne({ username }).lean()) ??
+    (await AdminUser.create({ username, name: `${ROLE_LABELS[role]} ${username}`, passwordHash: 'x', role })).toObject();
+  const userId = String(user._id);
+  return { header: `Bearer ${signToken(config, { id: userId, role })}`, userId };
 }
 
 /**

@@ -28,13 +28,13 @@ describe('moveInlineImages', () => {
         title: 'Inline images',
         content: `<p>One</p><img src="${png}" alt="a chart" /><p>Two</p><img src="${photo}" /><p>Again</p><img src="${png}" />`,
       },
-      'test',
+      { username: 'test' },
     );
     // The image fields take URLs only through the API; older data may hold inline images there too.
     await Post.updateOne({ _id: withImages.id }, { $set: { image: photo } });
     const refused = await createPost(
       { title: 'Not an image', content: `<img src="${dataUrl('png', Buffer.from('plain text'))}" />` },
-      'test',
+      { username: 'test' },
     );
     const plain = await createPost(
       {
@@ -42,7 +42,7 @@ describe('moveInlineImages', () => {
         content: '<p>No images, data:image/png;base64, as text.</p>',
         image: '/api/media/sample/x.jpg',
       },
-      'test',
+      { username: 'test' },
     );
     const plainBefore = await Post.findById(plain.id).lean();
 

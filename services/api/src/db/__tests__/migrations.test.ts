@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { AdminUser } from '../../modules/auth/admin-user.model';
 import { Post } from '../../modules/posts/post.model';
 import { match } from '../../test-support/matchers';
 import { bodyOf, type PostDetail } from '../../test-support/response-body';
@@ -9,6 +10,8 @@ const { app, config } = testApp();
 /** The collection read past the model, typed with the posts' integer ids. */
 const stored = () => Post.db.collection<{ _id: number } & Record<string, unknown>>(Post.collection.collectionName);
 
+// No administrator yet when these were migrated: the posts have no author.
+const noAuthor = { authorId: null, lastEditorId: null };
 const savedAt = { createdAt: new Date('2024-02-01T10:00:00Z'), updatedAt: new Date('2024-03-01T10:00:00Z') };
 
 /** Posts as the API stored them before issue 16: publishedAt, no version, no slug history. */
@@ -38,9 +41,20 @@ describe('migrateDatabase', () => {
         publishAt: new Date('2024-03-01T10:00:00Z'),
         version: 1,
         previousSlugs: [],
+        ...noAuthor,
         ...savedAt,
       },
-      { _id: 2, slug: 'old-draft', title: 'Old draft', published: false, publishAt: null, version: 1, previousSlugs: [], ...savedAt },
+      {
+        _id: 2,
+        slug: 'old-draft',
+        title: 'Old draft',
+        published: false,
+        publishAt: null,
+        version: 1,
+        previousSlugs: [],
+        ...noAuthor,
+        ...savedAt,
+      },
       // A published post never stamped stays public: from the migration on.
       {
         _id: 3,
@@ -50,6 +64,7 @@ describe('migrateDatabase', () => {
         publishAt: match.any(Date),
         version: 1,
         previousSlugs: [],
+        ...noAuthor,
         ...savedAt,
       },
     ]);
@@ -62,6 +77,24 @@ describe('migrateDatabase', () => {
         .find({}, { sort: { _id: 1 } })
         .toArray(),
     ).toEqual(migrated);
+  });
+
+  it('makes the admins of before staff roles active Administrators, the first of them the author of older posts', async () => {
+    const staff = AdminUser.collection;
+    const { insertedIds } = await staff.insertMany([
+      { username: 'founder', passwordHash: 'x', role: 'admin', passwordChangedAt: new Date() },
+      { username: 'cofounder', passwordHash: 'x', role: 'admin', passwordChangedAt: new Date() },
+    ]);
+    await storeOldPosts();
+    await migrateDatabase();
+    expect(await staff.find({}, { projection: { _id: 0, username: 1, role: 1, status: 1 } }).toArray()).toEqual([
+      { username: 'founder', role: 'administrator', status: 'active' },
+      { username: 'cofounder', role: 'administrator', status: 'active' },
+    ]);
+    const authors = await stored().distinct('authorId');
+    expect(authors).toEqual([insertedIds[0]]);
+    const read = await request(app).get('/api/posts/slug/old-public');
+    expect(bodyOf<PostDetail>(read).author).toEqual({ name: 'founder' });
   });
 
   it('leaves old posts readable and editable through the API', async () => {

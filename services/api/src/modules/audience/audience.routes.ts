@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { sendCsv } from '../../lib/csv-download';
 import { objectIdParam, parseInput } from '../../lib/validation';
-import { requireAdmin } from '../auth/auth.middleware';
+import type { Operation } from '@fns/contracts';
+import { requireStaff } from '../auth/auth.middleware';
 import { AUDIENCE_LISTS } from './audience-lists';
 import { exportQuerySchema, pageQuerySchema } from './audience-query';
 import { deleteEntry, exportCursor, listPage, setHandled } from './audience.service';
@@ -23,26 +24,26 @@ const today = () => new Date().toISOString().slice(0, 10);
  * "waitlist/{id}" never match each other's route.
  */
 export function audienceRouter(config: Config, json: RequestHandler): Router {
-  const admin = requireAdmin(config);
   const router = Router();
 
   for (const list of AUDIENCE_LISTS) {
     const pageQuery = pageQuerySchema(list);
     const exportQuery = exportQuerySchema(list);
+    const allow = (method: string, path: string) => requireStaff(config, `${method} /api/admin/${list.name}${path}` as Operation);
 
-    router.get(`/${list.name}`, admin, async (req, res) => {
+    router.get(`/${list.name}`, allow('GET', ''), async (req, res) => {
       res.json(await listPage(list, parseInput(pageQuery, req.query)));
     });
-    router.get(`/${list.name}.csv`, admin, async (req, res) => {
+    router.get(`/${list.name}.csv`, allow('GET', '.csv'), async (req, res) => {
       const search = parseInput(exportQuery, req.query);
       await sendCsv(res, `${list.name}-${today()}.csv`, list.csvColumns, await exportCursor(list, search));
     });
-    router.delete(`/${list.name}/:id`, admin, async (req, res) => {
+    router.delete(`/${list.name}/:id`, allow('DELETE', '/{id}'), async (req, res) => {
       await deleteEntry(list, parseInput(objectIdParam, req.params).id);
       res.status(204).end();
     });
     if (list.unhandledFilter) {
-      router.patch(`/${list.name}/:id`, admin, json, async (req, res) => {
+      router.patch(`/${list.name}/:id`, allow('PATCH', '/{id}'), json, async (req, res) => {
         const { id } = parseInput(objectIdParam, req.params);
         res.json(await setHandled(list, id, parseInput(handledSchema, req.body).handled));
       });

@@ -17,7 +17,7 @@ const noSuchAdmin = (admin: AdminSelector) =>
 export async function accountOf(admin: AdminSelector): Promise<Account> {
   const user = await AdminUser.findOne(admin).lean();
   if (!user) throw noSuchAdmin(admin);
-  return { username: user.username, email: user.email ?? null };
+  return { id: String(user._id), username: user.username, name: user.name ?? user.username, role: user.role, email: user.email ?? null };
 }
 
 /**
@@ -32,7 +32,7 @@ export async function setAdminEmail(admin: AdminSelector, email: string | null):
     if (!user) throw noSuchAdmin(admin);
     if (email && (await AdminUser.exists({ email, _id: trusted({ $ne: user._id }) }))) throw new AdminAccountError(EMAIL_TAKEN, 409);
     await AdminUser.updateOne({ _id: user._id }, { $set: { email } });
-    return { username: user.username, email };
+    return { id: String(user._id), username: user.username, name: user.name ?? user.username, role: user.role, email };
   };
   return email ? exclusively(`admin-email:${email}`, change) : change();
 }

@@ -1,9 +1,10 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { isValidObjectId } from 'mongoose';
+import { OPERATION_PERMISSIONS, ROLE_LABELS, roleHas, type Operation, type StaffRole } from '@fns/contracts';
 import type { Config } from '../../config/config';
 import { forbidden, unauthorized } from '../../lib/api-error';
-import { ADMIN_ROLE, AdminUser } from './admin-user.model';
+import { AdminUser } from './admin-user.model';
 import { verifyToken } from './token';
 import { isTokenRevoked } from './token-revocation';
 
@@ -13,20 +14,27 @@ export const AUTH_MESSAGES = {
   expired: 'Your session has expired. Please log in again.',
   invalid: 'Invalid authentication token. Please log in again.',
   revoked: 'Your session is no longer valid. Please log in again.',
-  forbidden: 'You do not have permission to do this.',
+  suspended: 'Your account is suspended. Please ask an administrator.',
+  forbidden: (role: StaffRole) => `Your role (${ROLE_LABELS[role]}) does not allow this.`,
 } as const;
 
-export interface AdminIdentity {
+export interface StaffIdentity {
   userId: string;
   username: string;
+  name: string;
+  role: StaffRole;
   /** The presented token, for log out. */
   token: { id: string; expiresAt: Date };
   /** When the admin signed in for this token (its issue time). */
   signedInAt: Date;
 }
 
-/** Verifies a bearer header; 401 for a missing, malformed, expired or revoked (password changed, logged out) token, 403 without the admin role. */
-async function authenticate(config: Config, header: string): Promise<AdminIdentity> {
+/**
+ * Verifies a bearer header; 401 for a malformed, expired or revoked (password changed, logged out)
+ * token and for a suspended account. The role is read from the account at each request, never from
+ * the token: a changed role holds at once.
+ */
+async function authenticate(config: Config, header: string): Promise<StaffIdentity> {
   const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(header);
   if (!match?.[1]) throw unauthorized(AUTH_MESSAGES.malformed);
 
@@ -36,41 +44,62 @@ async function authenticate(config: Config, header: string): Promise<AdminIdenti
   } catch (error) {
     throw unauthorized(error instanceof jwt.TokenExpiredError ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
   }
-  if (claims.role !== ADMIN_ROLE) throw forbidden(AUTH_MESSAGES.forbidden);
   if (!isValidObjectId(claims.sub)) throw unauthorized(AUTH_MESSAGES.invalid);
 
   const [user, signedOut] = await Promise.all([AdminUser.findById(claims.sub).lean(), isTokenRevoked(claims.jti)]);
   // JWT iat has second precision; a token from the same second as the password change stays valid.
   if (!user || signedOut || Math.floor(user.passwordChangedAt.getTime() / 1000) > claims.iat) throw unauthorized(AUTH_MESSAGES.revoked);
-  if (user.role !== ADMIN_ROLE) throw forbidden(AUTH_MESSAGES.forbidden);
+  if (user.status !== 'active') throw unauthorized(AUTH_MESSAGES.suspended);
   return {
     userId: String(user._id),
     username: user.username,
+    name: user.name ?? user.username,
+    role: user.role,
     token: { id: claims.jti, expiresAt: new Date(claims.exp * 1000) },
     signedInAt: new Date(claims.iat * 1000),
   };
 }
 
-/** Only admins pass. */
-export function requireAdmin(config: Config): RequestHandler {
+/** 403 unless the role's permissions (@fns/contracts' table) include what `operation` takes. */
+function assertMayCall(staff: StaffIdentity, operation: Operation): void {
+  if (!roleHas(staff.role, OPERATION_PERMISSIONS[operation])) throw forbidden(AUTH_MESSAGES.forbidden(staff.role));
+}
+
+/** At start: a route built from parts (audience lists) names an operation the table has. */
+function assertKnown(operation: string): void {
+  if (!Object.hasOwn(OPERATION_PERMISSIONS, operation))
+    throw new Error(`No rule for "${operation}" in OPERATION_PERMISSIONS (@fns/contracts).`);
+}
+
+/** Signed-in staff whose role may call `operation` (its "METHOD path" in the OpenAPI document) pass. */
+export function requireStaff(config: Config, operation: Operation): RequestHandler {
+  assertKnown(operation);
   return async (req: Request, res: Response, next: NextFunction) => {
     const header = req.get('authorization');
     if (!header) throw unauthorized(AUTH_MESSAGES.missing);
-    res.locals.admin = await authenticate(config, header);
+    const staff = await authenticate(config, header);
+    assertMayCall(staff, operation);
+    res.locals.staff = staff;
     next();
   };
 }
 
-/** Anyone passes; a presented token must be valid, and then `res.locals.admin` is set. */
-export function optionalAdmin(config: Config): RequestHandler {
+/** Anyone passes; a presented token must be valid and its role allowed `operation`, and then `res.locals.staff` is set. */
+export function optionalStaff(config: Config, operation: Operation): RequestHandler {
+  assertKnown(operation);
   return async (req: Request, res: Response, next: NextFunction) => {
     const header = req.get('authorization');
-    if (header) res.locals.admin = await authenticate(config, header);
+    if (header) {
+      const staff = await authenticate(config, header);
+      assertMayCall(staff, operation);
+      res.locals.staff = staff;
+    }
     next();
   };
 }
 
-export const isAdminRequest = (res: Response): boolean => res.locals.admin !== undefined;
+/** The signed-in staff member, if a token came (optionalStaff). */
+export const staffIfAny = (res: Response): StaffIdentity | undefined => res.locals.staff as StaffIdentity | undefined;
 
-/** The admin requireAdmin let through. */
-export const adminOf = (res: Response): AdminIdentity => res.locals.admin as AdminIdentity;
+/** The staff member requireStaff let through. */
+export const staffOf = (res: Response): StaffIdentity => res.locals.staff as StaffIdentity;

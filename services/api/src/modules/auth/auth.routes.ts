@@ -6,7 +6,7 @@ import { tooManyRequests } from '../../lib/rate-limit';
 import { fitsBcrypt, PASSWORD_MAX_BYTES } from '../../lib/password-policy';
 import { parseInput } from '../../lib/validation';
 import { accountRouter } from './account.routes';
-import { adminOf, requireAdmin } from './auth.middleware';
+import { requireStaff, staffOf } from './auth.middleware';
 import { login, normalizeUsername } from './auth.service';
 import { loginProtection } from './login-protection';
 import { passwordResetRouter } from './password-reset.routes';
@@ -41,8 +41,8 @@ export function authRouter(config: Config, json: RequestHandler): Router {
     res.json({ token, message: 'Login successful.' });
   });
 
-  router.post('/logout', requireAdmin(config), async (_req, res) => {
-    await revokeToken(adminOf(res).token);
+  router.post('/logout', requireStaff(config, 'POST /api/auth/logout'), async (_req, res) => {
+    await revokeToken(staffOf(res).token);
     res.status(204).end();
   });
   router.use(accountRouter(config, json));

@@ -4,7 +4,8 @@ import type { Config } from '../../config/config';
 import { ApiError, unauthorized } from '../../lib/api-error';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { writePrivateFile } from '../../lib/private-files';
-import { ADMIN_ROLE, AdminUser } from './admin-user.model';
+import { AdminUser } from './admin-user.model';
+import { AUTH_MESSAGES } from './auth.middleware';
 import { hashPassword, passwordMatches } from './password-hash';
 import { signToken } from './token';
 import { isDuplicateKey } from '../../lib/duplicate-key';
@@ -18,6 +19,7 @@ export async function login(config: Config, username: string, password: string):
   dummyHash ??= await hashPassword('not-a-real-password', config.admin.bcryptRounds);
   const matches = await passwordMatches(password, user?.passwordHash ?? dummyHash);
   if (!user || !matches) throw unauthorized(INVALID_CREDENTIALS);
+  if (user.status !== 'active') throw unauthorized(AUTH_MESSAGES.suspended);
   return signToken(config, { id: String(user._id), role: user.role });
 }
 
@@ -43,12 +45,12 @@ export function assertNewPassword(password: string): void {
   if (problem) throw new AdminAccountError(`The password ${problem}.`);
 }
 
-/** Creates an admin; an existing one is refused, never reset (that is resetAdminPassword). */
+/** Creates an Administrator (the first one, the CLI's); an existing one is refused, never reset (that is resetAdminPassword). */
 export async function createAdmin(config: Config, username: string, password: string): Promise<void> {
   assertNewPassword(password);
   const passwordHash = await hashPassword(password, config.admin.bcryptRounds);
   try {
-    await AdminUser.create({ username: normalizeUsername(username), passwordHash, role: ADMIN_ROLE });
+    await AdminUser.create({ username: normalizeUsername(username), passwordHash, role: 'administrator' });
   } catch (error) {
     if (isDuplicateKey(error)) throw new AdminAccountError(`The admin "${normalizeUsername(username)}" already exists.`);
     throw error;

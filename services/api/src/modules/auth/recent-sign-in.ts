@@ -5,7 +5,7 @@ import { ApiError, badRequest, forbidden } from '../../lib/api-error';
 import { clientAddressKey } from '../../lib/client-address';
 import { fitsBcrypt, PASSWORD_MAX_BYTES } from '../../lib/password-policy';
 import { tooManyRequests } from '../../lib/rate-limit';
-import { adminOf } from './auth.middleware';
+import { staffOf } from './auth.middleware';
 import { checkOwnPassword } from './auth.service';
 import { loginProtection } from './login-protection';
 
@@ -31,7 +31,7 @@ export const confirmationPassword = z
 export function recentSignIn(config: Config) {
   const protection = loginProtection(config.rateLimits.login);
   return async (req: Request, res: Response, password: string | undefined): Promise<void> => {
-    const admin = adminOf(res);
+    const admin = staffOf(res);
     if (Date.now() - admin.signedInAt.getTime() < RECENT_SIGN_IN_MS) return;
     if (password === undefined) throw forbidden(CONFIRM_PASSWORD);
     await protection

@@ -1,6 +1,6 @@
 import { trusted } from 'mongoose';
 import type { Config } from '../../config/config';
-import { ADMIN_ROLE, AdminUser } from '../auth/admin-user.model';
+import { AdminUser } from '../auth/admin-user.model';
 import { enqueueMail, isKeyTaken } from '../mail/mail-outbox';
 import { ContactMessage } from './contact-message.model';
 
@@ -19,7 +19,7 @@ const windowKey = (now: Date) => `contact-notice:${new Date(now.getTime() - (now
 /** CONTACT_NOTIFY_TO, else every administrator with an e-mail address. */
 async function noticeRecipients(config: Config): Promise<string[]> {
   if (config.mail.contactNotifyTo.length > 0) return config.mail.contactNotifyTo;
-  const admins = await AdminUser.find({ role: ADMIN_ROLE, email: trusted({ $ne: null }) }, { email: 1 }).lean();
+  const admins = await AdminUser.find({ role: 'administrator', status: 'active', email: trusted({ $ne: null }) }, { email: 1 }).lean();
   return [...new Set(admins.flatMap(({ email }) => (email ? [email] : [])))];
 }
 

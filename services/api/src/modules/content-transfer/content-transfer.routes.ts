@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Config } from '../../config/config';
 import type { PublicResponseCache } from '../../lib/public-response-cache';
-import { requireAdmin } from '../auth/auth.middleware';
+import { requireStaff } from '../auth/auth.middleware';
 import { writeContentExport } from './content-export.service';
 import { readContent } from './content-records';
 import { readImport, startImport } from './import-jobs';
@@ -18,9 +18,7 @@ const exportFileName = (now: Date) => `content-export-${now.toISOString().slice(
  */
 export function contentTransferRouter(config: Config, cache: PublicResponseCache): Router {
   const router = Router();
-  router.use(requireAdmin(config));
-
-  router.get('/export', async (_req, res) => {
+  router.get('/export', requireStaff(config, 'GET /api/admin/content/export'), async (_req, res) => {
     // Read before the answer starts: a database down is still a 503, not a broken download.
     const content = await readContent();
     res.set({
@@ -36,12 +34,12 @@ export function contentTransferRouter(config: Config, cache: PublicResponseCache
     }
   });
 
-  router.post('/import', async (req, res) => {
+  router.post('/import', requireStaff(config, 'POST /api/admin/content/import'), async (req, res) => {
     const job = await startImport(await receiveUpload(req), config.siteUrl, () => cache.clear());
     res.status(202).location(`/api/admin/content/imports/${job.id}`).json(job);
   });
 
-  router.get('/imports/:id', async (req, res) => {
+  router.get('/imports/:id', requireStaff(config, 'GET /api/admin/content/imports/{id}'), async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await readImport(req.params.id));
   });
 

@@ -102,8 +102,8 @@ export async function startImport(upload: Upload, siteUrl: string, onImported: (
   }
 }
 
-export async function readImport(id: string): Promise<ImportJob> {
-  const doc = /^[0-9a-f]{24}$/i.test(id) ? await ContentImport.findById(id).lean<ImportDoc>() : null;
+export async function readImport(id: unknown): Promise<ImportJob> {
+  const doc = typeof id === 'string' && /^[0-9a-f]{24}$/i.test(id) ? await ContentImport.findById(id).lean<ImportDoc>() : null;
   if (!doc) throw notFound(IMPORT_MESSAGES.notFound);
   return toJob(doc);
 }

@@ -123,6 +123,9 @@ export async function writePlan(plan: ImportPlan, archive: string, progress: Pro
         version: record.version,
         createdAt: record.createdAt,
         updatedAt: record.updatedAt,
+        // Staff are this site's accounts, not content: an imported post has no author here.
+        authorId: null,
+        lastEditorId: null,
       })),
     );
     await written.insert(

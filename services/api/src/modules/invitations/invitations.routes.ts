@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { objectIdParam, parseInput } from '../../lib/validation';
-import { requireAdmin } from '../auth/auth.middleware';
+import { requireStaff } from '../auth/auth.middleware';
 import { inviteBatch, type Selection } from './invitation-batches';
 import { invitationSummary, joinWithInvitation, resendInvitation, revokeInvitation, viewInvitation } from './invitations.service';
 
@@ -44,18 +44,17 @@ export function invitationRouter(config: Config): Router {
 
 /** /api/admin/waitlist/invitations and /api/admin/waitlist/{id}/invitation: the console's invitations. */
 export function invitationAdminRouter(config: Config, json: RequestHandler): Router {
-  const admin = requireAdmin(config);
   const router = Router();
-  router.get('/invitations', admin, async (_req, res) => {
+  router.get('/invitations', requireStaff(config, 'GET /api/admin/waitlist/invitations'), async (_req, res) => {
     res.json(await invitationSummary(config));
   });
-  router.post('/invitations', admin, json, async (req, res) => {
+  router.post('/invitations', requireStaff(config, 'POST /api/admin/waitlist/invitations'), json, async (req, res) => {
     res.status(201).json(await inviteBatch(config, parseInput(inviteSchema, req.body)));
   });
-  router.post('/:id/invitation', admin, async (req, res) => {
+  router.post('/:id/invitation', requireStaff(config, 'POST /api/admin/waitlist/{id}/invitation'), async (req, res) => {
     res.json(await resendInvitation(config, parseInput(objectIdParam, req.params).id));
   });
-  router.delete('/:id/invitation', admin, async (req, res) => {
+  router.delete('/:id/invitation', requireStaff(config, 'DELETE /api/admin/waitlist/{id}/invitation'), async (req, res) => {
     await revokeInvitation(parseInput(objectIdParam, req.params).id);
     res.status(204).end();
   });

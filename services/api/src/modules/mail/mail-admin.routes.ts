@@ -5,7 +5,7 @@ import type { Config } from '../../config/config';
 import { conflict } from '../../lib/api-error';
 import { emailField, objectIdParam, parseInput } from '../../lib/validation';
 import { pagingShape, strictQuery } from '../audience/audience-query';
-import { requireAdmin } from '../auth/auth.middleware';
+import { requireStaff } from '../auth/auth.middleware';
 import { mailOverview, outboxPage, suppressionPage } from './mail-admin.service';
 import { queueTestMail } from './mail-outbox';
 import { retryFailedMail } from './mail-retry';
@@ -26,26 +26,25 @@ export const testMailSchema = z.object({ to: emailField });
  */
 export function mailAdminRouter(config: Config, json: RequestHandler): Router {
   const router = Router();
-  router.use(requireAdmin(config));
   const requireMailOn = () => {
     if (config.mail.disabled) throw conflict(MAIL_OFF);
   };
 
-  router.get('/', async (_req, res) => {
+  router.get('/', requireStaff(config, 'GET /api/admin/mail'), async (_req, res) => {
     res.json(await mailOverview(config));
   });
-  router.get('/outbox', async (req, res) => {
+  router.get('/outbox', requireStaff(config, 'GET /api/admin/mail/outbox'), async (req, res) => {
     res.json(await outboxPage(parseInput(outboxQuerySchema, req.query)));
   });
-  router.post('/outbox/:id/retry', async (req, res) => {
+  router.post('/outbox/:id/retry', requireStaff(config, 'POST /api/admin/mail/outbox/{id}/retry'), async (req, res) => {
     const { id } = parseInput(objectIdParam, req.params);
     requireMailOn();
     res.json(await retryFailedMail(id));
   });
-  router.get('/suppressions', async (req, res) => {
+  router.get('/suppressions', requireStaff(config, 'GET /api/admin/mail/suppressions'), async (req, res) => {
     res.json(await suppressionPage(parseInput(suppressionQuerySchema, req.query)));
   });
-  router.post('/test', json, async (req, res) => {
+  router.post('/test', requireStaff(config, 'POST /api/admin/mail/test'), json, async (req, res) => {
     const { to } = parseInput(testMailSchema, req.body);
     requireMailOn();
     await queueTestMail(config, to);

@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import type { Config } from '../../config/config';
 import { parseInput } from '../../lib/validation';
-import { requireAdmin } from '../auth/auth.middleware';
+import { requireStaff } from '../auth/auth.middleware';
 import { readFile } from './gridfs-files';
 import { imageIdOf, libraryPageQuerySchema } from './media-library.schemas';
 import { deleteImage, findUpload, listImages, storeImage } from './media-library.service';
@@ -19,19 +19,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * from the page's own origin, in development as in production.
  */
 export function mediaLibraryRouter(config: Config): Router {
-  const admin = requireAdmin(config);
   const router = Router();
 
-  router.post('/admin/media', admin, async (req, res) => {
+  router.post('/admin/media', requireStaff(config, 'POST /api/admin/media'), async (req, res) => {
     const image = await storeImage(await readUploadedFile(req));
     res.status(201).location(image.url).json(image);
   });
 
-  router.get('/admin/media', admin, async (req, res) => {
+  router.get('/admin/media', requireStaff(config, 'GET /api/admin/media'), async (req, res) => {
     res.json(await listImages(parseInput(libraryPageQuerySchema, req.query)));
   });
 
-  router.delete('/admin/media/:id', admin, async (req, res) => {
+  router.delete('/admin/media/:id', requireStaff(config, 'DELETE /api/admin/media/{id}'), async (req, res) => {
     await deleteImage(imageIdOf(req.params.id));
     res.status(204).end();
   });

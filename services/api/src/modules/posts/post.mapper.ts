@@ -1,4 +1,14 @@
-import type { AdminPostListItem, FeaturedPost, PostDetail, PostSummary, Revision, RevisionSummary, Taxonomy } from '@fns/contracts';
+import type {
+  AdminPostListItem,
+  FeaturedPost,
+  PostDetail,
+  PostStaff,
+  PostSummary,
+  Revision,
+  RevisionSummary,
+  Taxonomy,
+} from '@fns/contracts';
+import type { Types } from 'mongoose';
 import type { PostRevisionDoc, RevisionEntry } from './post-revision.model';
 import { statusAt } from './post-visibility';
 import type { EditableFields, PostDoc } from './post.model';
@@ -46,7 +56,7 @@ export function toFeaturedPost(post: PostDoc, category: Taxonomy | null): Featur
 }
 
 /** GET /api/posts/slug/{slug} and /api/posts/{id}: category as { id, name }, plus what the editor reads. */
-export function toPostDetail(post: PostDoc, category: Taxonomy | null): PostDetail {
+export function toPostDetail(post: PostDoc, category: Taxonomy | null, authorName: string | null): PostDetail {
   return {
     ...baseFields(post),
     category,
@@ -55,13 +65,18 @@ export function toPostDetail(post: PostDoc, category: Taxonomy | null): PostDeta
     published: post.published,
     version: post.version,
     createdAt: post.createdAt.toISOString(),
+    author: authorName === null ? null : { name: authorName },
   };
 }
 
 /** GET /api/admin/posts: what the dashboard lists, with the status at `now`. */
 export function toAdminListItem(
-  post: Pick<PostDoc, '_id' | 'title' | 'slug' | 'published' | 'featured' | 'publishAt' | 'version' | 'updatedAt'>,
+  post: Pick<
+    PostDoc,
+    '_id' | 'title' | 'slug' | 'published' | 'featured' | 'publishAt' | 'version' | 'updatedAt' | 'authorId' | 'lastEditorId'
+  >,
   now: Date,
+  names: Map<string, string>,
   newsletter: AdminPostListItem['newsletter'] = null,
 ): AdminPostListItem {
   return {
@@ -75,7 +90,14 @@ export function toAdminListItem(
     version: post.version,
     updatedAt: post.updatedAt.toISOString(),
     newsletter,
+    author: staffRef(post.authorId, names),
+    lastEditor: staffRef(post.lastEditorId, names),
   };
+}
+
+function staffRef(id: Types.ObjectId | null | undefined, names: Map<string, string>): PostStaff {
+  const name = id == null ? undefined : names.get(String(id));
+  return name === undefined ? null : { id: String(id), name };
 }
 
 /** GET /api/admin/posts/{id}/revisions: one entry. */

@@ -36,6 +36,9 @@ const postSchema = new Schema(
     previousSlugs: { type: [String], default: [] },
     /** Counts the saves (1 on create): a save names the version it was made from, and a stale one is refused. */
     version: { type: Number, required: true, default: 1 },
+    /** The staff member who wrote it and who saved it last; null for sample, imported and older posts. */
+    authorId: { type: Schema.Types.ObjectId, default: null },
+    lastEditorId: { type: Schema.Types.ObjectId, default: null },
   },
   { versionKey: false, timestamps: true },
 );
@@ -43,6 +46,7 @@ const postSchema = new Schema(
 postSchema.index({ published: 1, publishAt: -1 });
 postSchema.index({ categoryId: 1 });
 postSchema.index({ previousSlugs: 1 });
+postSchema.index({ authorId: 1 });
 
 export type PostDoc = InferSchemaType<typeof postSchema> & { _id: number };
 export type EditableFields = Pick<PostDoc, (typeof EDITABLE_FIELD_NAMES)[number]>;

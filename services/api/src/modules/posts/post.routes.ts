@@ -3,12 +3,13 @@ import type { Config } from '../../config/config';
 import { ApiError } from '../../lib/api-error';
 import { ExpiringAnswer, type PublicResponseCache } from '../../lib/public-response-cache';
 import { parseInput } from '../../lib/validation';
-import { adminOf, isAdminRequest, optionalAdmin, requireAdmin } from '../auth/auth.middleware';
+import { optionalStaff, requireStaff, staffIfAny, staffOf } from '../auth/auth.middleware';
 import { nameKeyOf } from '../taxonomy/taxonomy.model';
 import { POST_MESSAGES } from './post-messages';
 import { readPreview } from './post-preview.service';
 import { movedTo } from './post-slugs';
 import { nextPublishAfter } from './post-visibility';
+import { assertMayChange, assertMayDelete } from './post-access';
 import { createPost, deletePost, updatePost } from './post-write.service';
 import { createPostSchema, listPostsQuerySchema, postIdParam, previewQuerySchema, slugParamSchema, updatePostSchema } from './post.schemas';
 import * as posts from './post.service';
@@ -63,24 +64,29 @@ async function redirectIfMoved(res: Response, slug: string, error: unknown): Pro
  * public cache. Post bodies get their own, larger JSON limit.
  */
 export function postRouter(config: Config, postBody: RequestHandler, cache: PublicResponseCache): Router {
-  const admin = requireAdmin(config);
   const router = Router();
-  router.get('/:id', optionalAdmin(config), async (req, res) => {
-    res.json(await posts.getPostById(parseInput(postIdParam, req.params).id, isAdminRequest(res)));
+  router.get('/:id', optionalStaff(config, 'GET /api/posts/{id}'), async (req, res) => {
+    res.json(await posts.getPostById(parseInput(postIdParam, req.params).id, staffIfAny(res)));
   });
-  router.post('/', admin, postBody, async (req, res) => {
-    const created = await createPost(parseInput(createPostSchema, req.body), adminOf(res).username);
+  router.post('/', requireStaff(config, 'POST /api/posts'), postBody, async (req, res) => {
+    const input = parseInput(createPostSchema, req.body);
+    assertMayChange(staffOf(res), null, input.published ?? false);
+    const created = await createPost(input, staffOf(res));
     cache.clear();
     res.status(201).json(created);
   });
-  router.put('/:id', admin, postBody, async (req, res) => {
+  router.put('/:id', requireStaff(config, 'PUT /api/posts/{id}'), postBody, async (req, res) => {
     const { id } = parseInput(postIdParam, req.params);
-    const updated = await updatePost(id, parseInput(updatePostSchema, req.body), adminOf(res).username);
+    const staff = staffOf(res);
+    const updated = await updatePost(id, parseInput(updatePostSchema, req.body), staff, (post, publishes) =>
+      assertMayChange(staff, post, publishes),
+    );
     cache.clear();
     res.json(updated);
   });
-  router.delete('/:id', admin, async (req, res) => {
-    await deletePost(parseInput(postIdParam, req.params).id);
+  router.delete('/:id', requireStaff(config, 'DELETE /api/posts/{id}'), async (req, res) => {
+    const staff = staffOf(res);
+    await deletePost(parseInput(postIdParam, req.params).id, (post) => assertMayDelete(staff, post));
     cache.clear();
     res.status(204).end();
   });

@@ -1,9 +1,12 @@
+import type { StaffIdentity } from '../auth/auth.middleware';
+import { staffNames } from '../auth/staff-names';
 import { latestSends } from '../newsletter/newsletter-sends';
 import type { Taxonomy } from '@fns/contracts';
 import { badRequest, notFound } from '../../lib/api-error';
 import { Category, nameKeyOf } from '../taxonomy/taxonomy.model';
 import { PHASES } from './phases';
 import { toAdminListItem, toFeaturedPost, toPostDetail, toPostSummary } from './post.mapper';
+import { assertMayOpen, postsVisibleTo } from './post-access';
 import { POST_MESSAGES } from './post-messages';
 import { statusAt, visibleAt } from './post-visibility';
 import { Post, type PostDoc } from './post.model';
@@ -51,27 +54,30 @@ export async function getPublishedPostBySlug(slug: string) {
   return postDetail(post);
 }
 
-/** Drafts and scheduled posts are visible only to admins. */
-export async function getPostById(id: number, asAdmin: boolean) {
+/** Drafts and scheduled posts are visible only to staff who may open them (post-access.ts). */
+export async function getPostById(id: number, staff: StaffIdentity | undefined) {
   const post = await Post.findById(id).lean<PostDoc>();
-  if (!post || (!asAdmin && statusAt(post, new Date()) !== 'published')) throw notFound(POST_MESSAGES.notFound);
+  if (!post) throw notFound(POST_MESSAGES.notFound);
+  if (statusAt(post, new Date()) !== 'published') {
+    if (!staff) throw notFound(POST_MESSAGES.notFound);
+    assertMayOpen(staff, post);
+  }
   return postDetail(post);
 }
 
-export async function listAllPostsForAdmin() {
-  const [posts, sends] = await Promise.all([
-    Post.find({}, { title: 1, slug: 1, published: 1, featured: 1, publishAt: 1, version: 1, updatedAt: 1 })
-      .sort({ _id: -1 })
-      .lean<PostDoc[]>(),
-    latestSends(),
-  ]);
+/** The console's list: every post for Editors and Administrators, one's own for the others. */
+export async function listPostsForStaff(staff: StaffIdentity) {
+  const fields = { title: 1, slug: 1, published: 1, featured: 1, publishAt: 1, version: 1, updatedAt: 1, authorId: 1, lastEditorId: 1 };
+  const [posts, sends] = await Promise.all([Post.find(postsVisibleTo(staff), fields).sort({ _id: -1 }).lean<PostDoc[]>(), latestSends()]);
+  const names = await staffNames(posts.flatMap((post) => [post.authorId, post.lastEditorId]));
   const now = new Date();
-  return posts.map((post) => toAdminListItem(post, now, sends.get(post._id) ?? null));
+  return posts.map((post) => toAdminListItem(post, now, names, sends.get(post._id) ?? null));
 }
 
-/** The detail shape of a post, its category looked up. */
+/** The detail shape of a post, its category and its author's name looked up. */
 export async function postDetail(post: PostDoc) {
-  return toPostDetail(post, await categoryRef(post.categoryId));
+  const [category, names] = await Promise.all([categoryRef(post.categoryId), staffNames([post.authorId])]);
+  return toPostDetail(post, category, (post.authorId != null && names.get(String(post.authorId))) || null);
 }
 
 function categoryOf(post: PostDoc, categories: Map<number, Taxonomy>): Taxonomy | null {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { siteServersOnly } from '../../lib/site-servers-only';
 import { parseInput } from '../../lib/validation';
-import { adminOf, requireAdmin } from '../auth/auth.middleware';
+import { requireStaff, staffOf } from '../auth/auth.middleware';
 import { confirmationPassword, recentSignIn } from '../auth/recent-sign-in';
 import { runReleaseChecks } from './release-checks';
 import { findVersion, listRemotes, liveManifests, promoteVersion, recordRenders, registerVersion, rollBack } from './releases.service';
@@ -44,7 +44,6 @@ export const promoteSchema = z.strictObject(
  * (/api/remotes/reports, the site's servers only), which decides a canary's fate.
  */
 export function releasesRouter(config: Config, json: RequestHandler): Router {
-  const admin = requireAdmin(config);
   const confirmSignIn = recentSignIn(config);
   const router = Router();
 
@@ -56,31 +55,31 @@ export function releasesRouter(config: Config, json: RequestHandler): Router {
     await recordRenders(parseInput(renderReportsSchema, req.body).reports, config.canary);
     res.status(204).end();
   });
-  router.get('/admin/remotes', admin, async (_req, res) => {
+  router.get('/admin/remotes', requireStaff(config, 'GET /api/admin/remotes'), async (_req, res) => {
     res.json(await listRemotes());
   });
-  router.get('/admin/remotes/:remote/versions/:version', admin, async (req, res) => {
+  router.get('/admin/remotes/:remote/versions/:version', requireStaff(config, 'GET /api/admin/remotes/{remote}/versions/{version}'), async (req, res) => {
     const { remote, version } = parseInput(versionParams, req.params);
     res.json(await findVersion(remote, version));
   });
-  router.post('/admin/remotes/:remote/versions', admin, json, async (req, res) => {
+  router.post('/admin/remotes/:remote/versions', requireStaff(config, 'POST /api/admin/remotes/{remote}/versions'), json, async (req, res) => {
     const { remote } = parseInput(remoteParam, req.params);
     const { manifestUrl, password } = parseInput(registerSchema, req.body);
     await confirmSignIn(req, res, password);
-    const { created, version } = await registerVersion(remote, manifestUrl, adminOf(res).username, config.releaseOrigins);
+    const { created, version } = await registerVersion(remote, manifestUrl, staffOf(res).username, config.releaseOrigins);
     res.status(created ? 201 : 200).json(version);
   });
-  router.post('/admin/remotes/:remote/promote', admin, json, async (req, res) => {
+  router.post('/admin/remotes/:remote/promote', requireStaff(config, 'POST /api/admin/remotes/{remote}/promote'), json, async (req, res) => {
     const { remote } = parseInput(remoteParam, req.params);
     const { version, canaryPercent, password } = parseInput(promoteSchema, req.body);
     await confirmSignIn(req, res, password);
     const shell = { url: config.shellUrl, secret: config.siteServerSecret };
     const check = (release: PinnedRelease) => runReleaseChecks(shell, { remote, ...release });
-    res.json(await promoteVersion(remote, version, adminOf(res).username, { check, canaryPercent }));
+    res.json(await promoteVersion(remote, version, staffOf(res).username, { check, canaryPercent }));
   });
-  router.post('/admin/remotes/:remote/rollback', admin, async (req, res) => {
+  router.post('/admin/remotes/:remote/rollback', requireStaff(config, 'POST /api/admin/remotes/{remote}/rollback'), async (req, res) => {
     const { remote } = parseInput(remoteParam, req.params);
-    res.json(await rollBack(remote, adminOf(res).username));
+    res.json(await rollBack(remote, staffOf(res).username));
   });
   return router;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SIGNUP_LISTS, SIGNUP_WINDOWS, type SignupWindow } from '@fns/contracts';
 import type { Config } from '../../config/config';
 import { parseInput } from '../../lib/validation';
-import { requireAdmin } from '../auth/auth.middleware';
+import { requireStaff } from '../auth/auth.middleware';
 import { audienceCounts, signupStats } from './signup-stats.service';
 
 const WINDOWS = SIGNUP_WINDOWS.map(String) as [string, ...string[]];
@@ -22,12 +22,11 @@ export const signupStatsQuerySchema = z.strictObject(
 
 /** /api/admin/stats and /api/admin/signups: the dashboard's figures, as last counted (admins only). */
 export function dashboardCountsRouter(config: Config): Router {
-  const admin = requireAdmin(config);
   const router = Router();
-  router.get('/stats', admin, async (_req, res) => {
+  router.get('/stats', requireStaff(config, 'GET /api/admin/stats'), async (_req, res) => {
     res.json(await audienceCounts());
   });
-  router.get('/signups', admin, async (req, res) => {
+  router.get('/signups', requireStaff(config, 'GET /api/admin/signups'), async (req, res) => {
     const { list, days } = parseInput(signupStatsQuerySchema, req.query);
     res.json(await signupStats(list, days));
   });

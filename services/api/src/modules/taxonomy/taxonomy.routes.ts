@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { conflict, notFound } from '../../lib/api-error';
 import { idParam, parseInput } from '../../lib/validation';
-import { requireAdmin } from '../auth/auth.middleware';
+import { requireStaff } from '../auth/auth.middleware';
 import { nextId } from '../counters/counter.model';
 import { nameKeyOf, type TaxonomyModel } from './taxonomy.model';
 
@@ -20,6 +20,8 @@ export const taxonomyInputSchema = z.object({
 export interface TaxonomyKind {
   /** "category" or "tag": used in messages. */
   label: string;
+  /** Where it is mounted, as the OpenAPI document names it. */
+  path: '/api/categories' | '/api/tags';
   model: TaxonomyModel;
   /** Counter sequence name for integer ids. */
   sequence: string;
@@ -31,7 +33,6 @@ export interface TaxonomyKind {
 
 /** /api/categories and /api/tags: the same list, add and delete calls for both kinds. */
 export function taxonomyRouter(config: Config, kind: TaxonomyKind): Router {
-  const admin = requireAdmin(config);
   const capitalized = kind.label[0]!.toUpperCase() + kind.label.slice(1);
   const idSchema = idParam(capitalized);
   const router = Router();
@@ -41,7 +42,7 @@ export function taxonomyRouter(config: Config, kind: TaxonomyKind): Router {
     res.json(items.map((item) => ({ id: item._id, name: item.name })));
   });
 
-  router.post('/', admin, async (req, res) => {
+  router.post('/', requireStaff(config, `POST ${kind.path}`), async (req, res) => {
     const { name } = parseInput(taxonomyInputSchema, req.body);
     const nameKey = nameKeyOf(name);
     if (await kind.model.exists({ nameKey })) throw conflict(`A ${kind.label} named "${name}" already exists.`);
@@ -51,7 +52,7 @@ export function taxonomyRouter(config: Config, kind: TaxonomyKind): Router {
     res.status(201).json({ id, name });
   });
 
-  router.delete('/:id', admin, async (req, res) => {
+  router.delete('/:id', requireStaff(config, `DELETE ${kind.path}/{id}`), async (req, res) => {
     const { id } = parseInput(idSchema, req.params);
     const result = await kind.model.deleteOne({ _id: id });
     if (result.deletedCount === 0) throw notFound(`${capitalized} not found.`);

@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { match } from '../../../test-support/matchers';
 import { bodyOf, type MessageBody } from '../../../test-support/response-body';
-import { adminAuthHeader, testApp } from '../../../test-support/test-app';
-import { signToken } from '../../auth/token';
+import { adminAuthHeader, testApp, staffAuthHeader } from '../../../test-support/test-app';
 import { ContactMessage } from '../../contact/contact-message.model';
 import { NewsletterSubscriber } from '../../newsletter/newsletter-subscriber.model';
 import { WaitlistEntry } from '../../waitlist/waitlist-entry.model';
@@ -80,14 +79,14 @@ describe('admin token', () => {
     ['delete', `/api/admin/waitlist/${someId}/invitation`],
   ] as const;
 
-  it.each(endpoints)('%s %s: 401 without a token or with a bad one, 403 without the admin role', async (method, path) => {
+  it.each(endpoints)('%s %s: 401 without a token or with a bad one, 403 for a role without the audience', async (method, path) => {
     const none = await request(app)[method](path);
     expect([none.status, none.body]).toEqual([401, { message: 'Authentication required.' }]);
     const bad = await request(app)[method](path).set('Authorization', 'Bearer not-a-token');
     expect([bad.status, bad.body]).toEqual([401, { message: 'The Authorization header must be "Bearer <token>".' }]);
-    const reader = `Bearer ${signToken(config, { id: someId, role: 'reader' })}`;
-    const forbidden = await request(app)[method](path).set('Authorization', reader).send({ handled: true });
-    expect([forbidden.status, forbidden.body]).toEqual([403, { message: 'You do not have permission to do this.' }]);
+    const { header: editor } = await staffAuthHeader(config, 'editor');
+    const forbidden = await request(app)[method](path).set('Authorization', editor).send({ handled: true });
+    expect([forbidden.status, forbidden.body]).toEqual([403, { message: 'Your role (Editor) does not allow this.' }]);
   });
 });
 

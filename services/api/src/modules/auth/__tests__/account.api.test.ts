@@ -7,6 +7,8 @@ import { createAdmin } from '../auth.service';
 import { CONFIRM_PASSWORD, WRONG_PASSWORD } from '../recent-sign-in';
 
 const { app, config } = testApp();
+/** The test admin as the account shows them (its id: whatever the database gave). */
+const TEST_ACCOUNT = { id: expect.any(String) as string, username: 'admin', name: 'admin', role: 'administrator' };
 const TAKEN = { message: 'That e-mail address belongs to another administrator.' };
 const INVALID_EMAIL = { message: 'Please enter a valid email address' };
 
@@ -22,7 +24,7 @@ const storedEmail = async (username = TEST_ADMIN.username) => (await AdminUser.f
 describe('GET /api/auth/account', () => {
   it("answers the signed-in admin's username and address (null: none yet)", async () => {
     const auth = await adminAuthHeader(config);
-    expect(statusAndBody(await account(auth))).toEqual({ status: 200, body: { username: 'admin', email: null } });
+    expect(statusAndBody(await account(auth))).toEqual({ status: 200, body: { ...TEST_ACCOUNT, email: null } });
   });
 
   it('needs a session (401)', async () => {
@@ -36,12 +38,12 @@ describe('PUT /api/auth/account/email', () => {
     const saved = await setEmail(auth, { email: '  Ada@Example.COM ' });
     expect(statusAndBody(saved)).toEqual({
       status: 200,
-      body: { username: 'admin', email: 'ada@example.com', message: 'E-mail address saved.' },
+      body: { ...TEST_ACCOUNT, email: 'ada@example.com', message: 'E-mail address saved.' },
     });
-    expect((await account(auth)).body).toEqual({ username: 'admin', email: 'ada@example.com' });
+    expect((await account(auth)).body).toEqual({ ...TEST_ACCOUNT, email: 'ada@example.com' });
 
     const removed = await setEmail(auth, { email: null });
-    expect(statusAndBody(removed)).toEqual({ status: 200, body: { username: 'admin', email: null, message: 'E-mail address removed.' } });
+    expect(statusAndBody(removed)).toEqual({ status: 200, body: { ...TEST_ACCOUNT, email: null, message: 'E-mail address removed.' } });
     expect(await storedEmail()).toBeNull();
   });
 

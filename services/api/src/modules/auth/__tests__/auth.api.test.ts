@@ -5,7 +5,7 @@ import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { bodyOf, type LoginBody } from '../../../test-support/response-body';
-import { adminAuthHeader, TEST_ADMIN, testApp, testConfig } from '../../../test-support/test-app';
+import { adminAuthHeader, staffAuthHeader, TEST_ADMIN, testApp, testConfig } from '../../../test-support/test-app';
 import { AdminUser } from '../admin-user.model';
 import { AdminAccountError, createAdmin, ensureFirstAdmin, resetAdminPassword } from '../auth.service';
 
@@ -29,7 +29,7 @@ describe('POST /api/auth/login', () => {
     const { message, token } = bodyOf<LoginBody>(res);
     expect(message).toBe('Login successful.');
     const claims = jwt.verify(token, config.jwt.secret) as jwt.JwtPayload;
-    expect(claims.role).toBe('admin');
+    expect(claims.role).toBe('administrator');
     expect(claims.exp! - claims.iat!).toBe(2 * 60 * 60);
     // Its id is what log out revokes; every sign-in gets a new one.
     const again = jwt.decode(bodyOf<LoginBody>(await login(TEST_ADMIN)).token) as jwt.JwtPayload;
@@ -72,14 +72,14 @@ describe('POST /api/auth/login', () => {
   });
 
   it('still accepts an older password shorter than the 12 characters new ones need', async () => {
-    await AdminUser.create({ username: 'veteran', passwordHash: BCRYPTJS_HASHES.$2b$ });
+    await AdminUser.create({ username: 'veteran', passwordHash: BCRYPTJS_HASHES.$2b$, role: 'administrator' });
     expect((await login({ username: 'veteran', password: 'eight-ch' })).status).toBe(200);
   });
 
   it('verifies the hashes bcryptjs made before the native binding, both prefixes', async () => {
     for (const [prefix, passwordHash] of Object.entries(BCRYPTJS_HASHES)) {
       const username = `made-by-bcryptjs-${prefix.replaceAll('$', '')}`;
-      await AdminUser.create({ username, passwordHash });
+      await AdminUser.create({ username, passwordHash, role: 'administrator' });
       expect((await login({ username, password: 'eight-ch' })).status).toBe(200);
       expect((await login({ username, password: 'eight-cH' })).status).toBe(401);
     }
@@ -134,10 +134,22 @@ describe('bearer tokens on protected calls', () => {
     expect(res.body).toEqual({ message: 'Invalid authentication token. Please log in again.' });
   });
 
-  it('403 for a valid token without the admin role', async () => {
-    const res = await adminList(`Bearer ${sign({ role: 'reader' }, userId)}`);
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'You do not have permission to do this.' });
+  it("reads the role from the account, never from the token: a Contributor's token claiming more gets a 403", async () => {
+    const contributor = await staffAuthHeader(config, 'contributor');
+    const res = await request(app)
+      .get('/api/admin/stats')
+      .set('Authorization', `Bearer ${sign({ role: 'administrator' }, contributor.userId)}`);
+    expect([res.status, res.body]).toEqual([403, { message: 'Your role (Contributor) does not allow this.' }]);
+  });
+
+  it('401 for a suspended account, whose sign-in is refused too', async () => {
+    const token = `Bearer ${sign({ role: 'administrator' }, userId)}`;
+    await AdminUser.updateOne({ _id: userId }, { $set: { status: 'suspended' } });
+    const suspended = { message: 'Your account is suspended. Please ask an administrator.' };
+    const res = await adminList(token);
+    expect([res.status, res.body]).toEqual([401, suspended]);
+    const signIn = await request(app).post('/api/auth/login').send(TEST_ADMIN);
+    expect([signIn.status, signIn.body]).toEqual([401, suspended]);
   });
 
   it('401 after the password was reset (sessions are revoked)', async () => {

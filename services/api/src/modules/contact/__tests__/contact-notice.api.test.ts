@@ -23,7 +23,7 @@ const message = (n: number, email = address(`sender-${n}`)) => ({
 });
 const send = (body: object, on = app) => request(on).post('/api/contact').send(body);
 const adminWithEmail = async (email: string | null) =>
-  AdminUser.create({ username: `admin-${randomUUID()}`, passwordHash: 'not used here', email });
+  AdminUser.create({ username: `admin-${randomUUID()}`, passwordHash: 'not used here', role: 'administrator', email });
 /** Mid-window: a notice's window is the 10 minutes this is in. */
 const MID_WINDOW = Date.UTC(2031, 0, 7, 10, 5);
 

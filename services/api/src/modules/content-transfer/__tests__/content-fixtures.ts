@@ -86,7 +86,8 @@ export async function storedContent() {
   const json = (docs: unknown) => JSON.parse(JSON.stringify(docs)) as unknown;
   const files = await UploadFile.find().sort({ _id: 1 }).lean<UploadFileDoc[]>();
   return {
-    posts: json(await Post.find().sort({ _id: 1 }).lean()),
+    // Who wrote a post is the site's staff, not its content: not exported (an import has no author).
+    posts: json(await Post.find({}, { authorId: 0, lastEditorId: 0 }).sort({ _id: 1 }).lean()),
     revisions: json(await PostRevision.find().sort({ _id: 1 }).lean()),
     categories: json(await Category.find().sort({ _id: 1 }).lean()),
     tags: json(await Tag.find().sort({ _id: 1 }).lean()),

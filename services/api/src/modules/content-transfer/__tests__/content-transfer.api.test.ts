@@ -2,8 +2,7 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import type { ImportReport } from '@fns/contracts';
 import { bodyOf, type PostDetail } from '../../../test-support/response-body';
-import { adminAuthHeader, testApp } from '../../../test-support/test-app';
-import { signToken } from '../../auth/token';
+import { adminAuthHeader, testApp, staffAuthHeader } from '../../../test-support/test-app';
 import { writeFile } from '../../media/gridfs-files';
 import { binary, solidImage } from '../../media/__tests__/test-images';
 import { Post } from '../../posts/post.model';
@@ -62,8 +61,8 @@ describe('GET /api/admin/content/export', () => {
     expect(entries.map(([name]) => name)).toEqual([image!.path, ...image!.variants.map((variant) => variant.path), 'content.json']);
   });
 
-  it('answers 401 without a token and 403 without the admin role, for both calls', async () => {
-    const reader = `Bearer ${signToken(config, { id: new Types.ObjectId().toHexString(), role: 'reader' })}`;
+  it('answers 401 without a token and 403 to an Editor, for both calls', async () => {
+    const { header: reader } = await staffAuthHeader(config, 'editor');
     for (const call of [() => request(app).get('/api/admin/content/export'), () => request(app).post('/api/admin/content/import')]) {
       const res = await call();
       expect([res.status, bodyOf(res)]).toEqual([401, { message: 'Authentication required.' }]);

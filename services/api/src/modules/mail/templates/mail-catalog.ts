@@ -5,6 +5,7 @@ import { listLetterMail } from './list-letter-mail';
 import { newsletterMail } from './newsletter-mail';
 import { renderMail, type MailTemplate, type RenderedMail } from './mail-template';
 import { passwordResetMail } from './password-reset-mail';
+import { staffInvitationMail } from './staff-invitation-mail';
 import { testMail } from './test-mail';
 import { welcomeMail } from './welcome-mail';
 
@@ -17,6 +18,7 @@ const TEMPLATES = {
   'password-reset': passwordResetMail,
   'contact-notice': contactNoticeMail,
   invitation: invitationMail,
+  'staff-invitation': staffInvitationMail,
   test: testMail,
 } satisfies Record<string, (props: never) => MailTemplate>;
 

@@ -63,7 +63,7 @@ describe('post revisions', () => {
 
   it(`keeps the newest ${REVISIONS_KEPT} of a post`, async () => {
     const { id } = await posts.created({ title: 'Busy' });
-    for (let save = 2; save <= REVISIONS_KEPT + 5; save++) await updatePost(id, { vision: `save ${save}` }, 'editor');
+    for (let save = 2; save <= REVISIONS_KEPT + 5; save++) await updatePost(id, { vision: `save ${save}` }, { username: 'editor' });
     const revisions = await revisionsOf(id);
     expect(revisions).toHaveLength(REVISIONS_KEPT);
     expect([revisions[0]!.version, revisions.at(-1)!.version]).toEqual([REVISIONS_KEPT + 5, 6]);
