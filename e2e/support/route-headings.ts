@@ -45,6 +45,7 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['/admin/releases', 'Releases'],
   ['/admin/email', 'E-mail'],
   ['/admin/staff', 'Staff'],
+  ['/admin/audit', 'Audit log'],
   ['/admin/account', 'Your account'],
   ['/admin/export-import', 'Export and import'],
 ];

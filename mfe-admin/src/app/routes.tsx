@@ -23,6 +23,7 @@ export const routes: RemoteRoute[] = [
   { path: '/admin/releases', page: forRole('releases', () => import('../features/releases/releases-page')) },
   { path: '/admin/email', page: forRole('mail', () => import('../features/email/email-page')) },
   { path: '/admin/staff', page: forRole('staff.invite', () => import('../features/staff/staff-page')) },
+  { path: '/admin/audit', page: forRole('audit', () => import('../features/audit/audit-page')) },
   { path: '/admin/account', page: () => import('../features/account/account-page') },
   { path: '/admin/export-import', page: forRole('backups', () => import('../features/content-transfer/content-transfer-page')) },
 ];

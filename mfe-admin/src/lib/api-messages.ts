@@ -158,3 +158,25 @@ export const STAFF_ERRORS = {
   invitation: 'Failed to load the invitation.',
   accept: 'Failed to join the team.',
 } as const;
+
+/** The account screen's security sections (two-factor authentication, sessions, password). SPEC is silent on them: a missing token and a 401 read as on the dashboard. */
+export const ACCOUNT_SECURITY_ERRORS = {
+  noToken: DASHBOARD_ERRORS.noToken,
+  unauthorized: DASHBOARD_ERRORS.unauthorized,
+  twoFactor: 'Failed to load two-factor authentication.',
+  setup: 'Failed to start two-factor authentication.',
+  enable: 'Failed to turn on two-factor authentication.',
+  recoveryCodes: 'Failed to make new recovery codes.',
+  disable: 'Failed to turn off two-factor authentication.',
+  sessions: 'Failed to load your sessions.',
+  endSession: 'Failed to sign out the session.',
+  password: 'Failed to change the password.',
+} as const;
+
+/** The audit log. SPEC is silent on it: a missing token and a 401/403 read as on the dashboard. */
+export const AUDIT_ERRORS = {
+  noToken: DASHBOARD_ERRORS.noToken,
+  unauthorized: DASHBOARD_ERRORS.unauthorized,
+  load: 'Failed to load the audit log.',
+  export: 'Failed to export the audit log.',
+} as const;

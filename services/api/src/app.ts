@@ -11,6 +11,7 @@ import { PublicResponseCache } from './lib/public-response-cache';
 import { formLimiter } from './lib/rate-limit';
 import { trustOneProxy } from './lib/trusted-proxy';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
+import { auditRouter } from './modules/audit/audit.routes';
 import { audienceRouter } from './modules/audience/audience.routes';
 import { authRouter } from './modules/auth/auth.routes';
 import { contactRouter } from './modules/contact/contact.routes';
@@ -71,6 +72,7 @@ export function createApp(config: Config, { log = logger }: { log?: Logger } = {
   api.use('/admin/staff', staffAdminRouter(config, json, postCache));
   api.use('/admin', dashboardCountsRouter(config));
   api.use('/admin', backupsRouter(config));
+  api.use('/admin', auditRouter(config));
   api.use('/admin', audienceRouter(config, json));
   api.use('/admin/content', contentTransferRouter(config, postCache));
   api.use(releasesRouter(config, json));

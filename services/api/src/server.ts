@@ -8,6 +8,7 @@ import { openMailServer } from './mail-server/mail-server';
 import { ensureAdminEmail } from './modules/auth/account.service';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
 import { startBackupSchedule } from './modules/backups/backup-schedule';
+import { startAuditRetentionSweep } from './modules/audit/audit-log';
 import { startContactNoticeSweep } from './modules/contact/contact-notice-sweep';
 import { startInvitationSweep } from './modules/invitations/invitation-batches';
 import { startNewsletterSweep } from './modules/newsletter/newsletter-sends';
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   const newsletterSends = startNewsletterSweep(config);
   const dashboardCounts = startDashboardCountSweep(config.dashboardCountEveryMs);
   const backups = startBackupSchedule({ config });
+  const auditRetention = startAuditRetentionSweep(config.auditRetentionDays);
   const closeConnections = async () => {
     await Promise.all([
       mailWorker.stop(),
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
       newsletterSends.stop(),
       dashboardCounts.stop(),
       backups?.stop(),
+      auditRetention.stop(),
     ]);
     await database.close();
     await mail.close();

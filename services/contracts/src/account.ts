@@ -11,6 +11,9 @@ export const accountSchema = z.object({
   name: z.string(),
   /** What the console shows and hides follows it (@fns/contracts' ROLE_PERMISSIONS). */
   role: staffRoleSchema,
+  /** Two-factor authentication is on; `twoFactorRequired`: it must be (REQUIRE_2FA=true, an Administrator) and is not yet. */
+  twoFactorEnabled: z.boolean(),
+  twoFactorRequired: z.boolean(),
   /** Where password-reset links and contact notifications go; null: none yet. */
   email: z.string().nullable(),
 });

@@ -1,4 +1,7 @@
 export * from './account';
+export * from './account-security';
+export * from './audit';
+export * from './audit-actions';
 export * from './backups';
 export * from './boot-assets';
 export * from './content-transfer';

@@ -106,6 +106,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/admin/releases', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/email', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/staff', remote: 'mfe_admin', requiresAdminToken: true },
+  { path: '/admin/audit', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/account', remote: 'mfe_admin', requiresAdminToken: true },
   { path: '/admin/export-import', remote: 'mfe_admin', requiresAdminToken: true },
 ];

@@ -68,6 +68,14 @@ export const OPERATION_PERMISSIONS = {
   'POST /api/auth/logout': 'account',
   'GET /api/auth/account': 'account',
   'PUT /api/auth/account/email': 'account',
+  'PUT /api/auth/account/password': 'account',
+  'GET /api/auth/account/2fa': 'account',
+  'POST /api/auth/account/2fa/setup': 'account',
+  'POST /api/auth/account/2fa/enable': 'account',
+  'POST /api/auth/account/2fa/recovery-codes': 'account',
+  'POST /api/auth/account/2fa/disable': 'account',
+  'GET /api/auth/sessions': 'account',
+  'DELETE /api/auth/sessions/{id}': 'account',
 
   'POST /api/posts': 'posts.write',
   'GET /api/posts/{id}': 'posts.write',
@@ -125,6 +133,9 @@ export const OPERATION_PERMISSIONS = {
   'DELETE /api/admin/staff/invitations/{id}': 'staff.invite',
   'PATCH /api/admin/staff/{id}': 'staff.manage',
   'DELETE /api/admin/staff/{id}': 'staff.manage',
+
+  'GET /api/admin/audit': 'audit',
+  'GET /api/admin/audit.csv': 'audit',
 
   'GET /api/admin/backups': 'backups',
   'GET /api/admin/content/export': 'backups',

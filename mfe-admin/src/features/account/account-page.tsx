@@ -4,10 +4,10 @@ import { ErrorNotice } from '../../components/error-notice';
 import { useRequest } from '../../hooks/use-request';
 import { fetchAccount } from '../../lib/account-api';
 import { ACCOUNT_ERRORS } from '../../lib/api-messages';
-import { AccountEmailForm } from './account-email-form';
+import { AccountSections } from './account-sections';
 import styles from './account-page.module.scss';
 
-const INTRO = 'Who you are signed in as, and the address the site writes to you at.';
+const INTRO = 'Who you are signed in as, the address the site writes to you at, and how your account is kept safe.';
 
 export default function AccountPage() {
   usePageMeta({ title: 'Your account', description: INTRO });
@@ -18,21 +18,14 @@ export default function AccountPage() {
       <PageHeader title="Your account" intro={INTRO} />
       <div className={styles.page}>
         <AdminPageBar />
-        <div className={styles.card}>
-          {state.status === 'loading' && <p role="status">Loading your account...</p>}
-          {state.status === 'failed' && <ErrorNotice problem={state.problem} onRetry={retry} />}
-          {state.status === 'done' && (
-            <>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>Username</dt>
-                  <dd>{state.data.username}</dd>
-                </div>
-              </dl>
-              <AccountEmailForm account={state.data} />
-            </>
-          )}
-        </div>
+        {state.status === 'done' ? (
+          <AccountSections account={state.data} />
+        ) : (
+          <div className={styles.card}>
+            {state.status === 'loading' && <p role="status">Loading your account...</p>}
+            {state.status === 'failed' && <ErrorNotice problem={state.problem} onRetry={retry} />}
+          </div>
+        )}
       </div>
     </>
   );

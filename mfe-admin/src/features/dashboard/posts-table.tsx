@@ -1,77 +1,49 @@
-import { Button, buttonClassName } from '@fns/design-system';
-import { Link } from 'react-router-dom';
-import type { AdminPostListItem } from '@fns/contracts';
-import { NewsletterCell } from './post-newsletter';
-import { PostStatusCell } from './post-status';
+import type { Account, AdminPostListItem } from '@fns/contracts';
+import { PostRow } from './post-row';
+import type { PostGroup } from './post-rights';
 import styles from './posts-table.module.scss';
 
-interface PostsTableProps {
-  posts: AdminPostListItem[];
+const COLUMNS = ['Title', 'Author', 'Status', 'Newsletter', 'Actions'];
+
+export interface PostsTableProps {
+  groups: PostGroup[];
+  /** The signed-in person: each row offers what their role may do with that post. */
+  staff: Account;
   labelledBy: string;
   deletingId: number | null;
   onDelete: (post: AdminPostListItem) => void;
 }
 
-/** A row's link to another screen, looking like its buttons, named for the row's post. */
-function RowLink({ to, name, children }: { to: string; name: string; children: string }) {
-  return (
-    <Link to={to} className={buttonClassName({ variant: 'tertiary' })} aria-label={name}>
-      {children}
-    </Link>
-  );
-}
-
 /**
- * Title, Status (Draft, Scheduled or Published, with the publish time), Newsletter (when it went out
- * last, and to how many) and Actions (Edit, Delete, and Send as newsletter once published) per post.
+ * Title, Author, Status (Draft, Scheduled or Published, with the publish time), Newsletter (when it
+ * went out last, and to how many) and Actions per post; a group with a heading starts with it.
  */
-export function PostsTable({ posts, labelledBy, deletingId, onDelete }: PostsTableProps) {
+export function PostsTable({ groups, staff, labelledBy, deletingId, onDelete }: PostsTableProps) {
   return (
     <table className={styles.table} aria-labelledby={labelledBy}>
       <thead>
         <tr>
-          <th scope="col">Title</th>
-          <th scope="col">Status</th>
-          <th scope="col">Newsletter</th>
-          <th scope="col">Actions</th>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
-      <tbody>
-        {posts.map((post) => (
-          <tr key={post.id}>
-            <th scope="row" className={styles.title}>
-              {post.title}
-            </th>
-            <td>
-              <PostStatusCell status={post.status} publishAt={post.publishAt} />
-            </td>
-            <td className={styles.newsletter} data-label="Newsletter">
-              <NewsletterCell newsletter={post.newsletter} />
-            </td>
-            <td>
-              <div className={styles.actions}>
-                <RowLink to={`/admin/posts/edit/${post.id}`} name={`Edit ${post.title}`}>
-                  Edit
-                </RowLink>
-                {post.status === 'published' && (
-                  <RowLink to={`/admin/posts/newsletter/${post.id}`} name={`Send as newsletter: ${post.title}`}>
-                    Send as newsletter
-                  </RowLink>
-                )}
-                <Button
-                  variant="insight"
-                  aria-label={`Delete ${post.title}`}
-                  loading={deletingId === post.id}
-                  loadingLabel={`Deleting ${post.title}`}
-                  onClick={() => onDelete(post)}
-                >
-                  Delete
-                </Button>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      {groups.map(({ heading, posts }) => (
+        <tbody key={heading ?? 'posts'}>
+          {heading && (
+            <tr>
+              <th scope="rowgroup" colSpan={COLUMNS.length} className={styles.group}>
+                {heading}
+              </th>
+            </tr>
+          )}
+          {posts.map((post) => (
+            <PostRow key={post.id} post={post} staff={staff} deleting={deletingId === post.id} onDelete={onDelete} />
+          ))}
+        </tbody>
+      ))}
     </table>
   );
 }

@@ -44,6 +44,9 @@ export function toPublishAt(values: Pick<PostFormValues, 'published' | 'publishA
   return fromDateTimeLocal(values.publishAt);
 }
 
+/** A save by a role that may not publish (a Contributor): a draft, with no publish time. */
+export const asDraft = ({ publishAt: _publishAt, ...body }: PostBody): PostBody => ({ ...body, published: false });
+
 /** What the form was loaded from: its values as they were, or none while creating. */
 export interface SaveContext {
   saved: PostFormValues | null;

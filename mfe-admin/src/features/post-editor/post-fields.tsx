@@ -11,13 +11,17 @@ interface PostFieldsProps {
   setField: SetField;
   categories: Taxonomy[];
   disabled: boolean;
+  /** Without "posts.publish" (a Contributor) no Published or Publish at: an editor publishes the draft. */
+  mayPublish: boolean;
 }
 
 /** Publish at's hint. The time is the admin's own: shown and typed in their time zone, sent as ISO 8601. */
 const PUBLISH_AT_HINT = 'Leave empty to publish now. A future time schedules the post.';
+/** In place of Published and Publish at for a role that may not publish. */
+const DRAFT_NOTE = 'An editor publishes your draft when it is ready.';
 
-/** SPEC section 2's editor fields, and the publish time of a post marked Published. */
-export function PostFields({ values, setField, categories, disabled }: PostFieldsProps) {
+/** SPEC section 2's editor fields, and the publish time of a post marked Published (or, for a Contributor, who publishes). */
+export function PostFields({ values, setField, categories, disabled, mayPublish }: PostFieldsProps) {
   const bind = bindFields(values, setField, disabled);
   return (
     <section className={styles.group} aria-labelledby="post-fields-heading">
@@ -43,11 +47,13 @@ export function PostFields({ values, setField, categories, disabled }: PostField
       />
       <div className={styles.flags}>
         <Checkbox label={FIELD_LABELS.featured} {...bind.flag('featured')} />
-        <Checkbox label={FIELD_LABELS.published} {...bind.flag('published')} />
+        {mayPublish && <Checkbox label={FIELD_LABELS.published} {...bind.flag('published')} />}
       </div>
-      {values.published && (
+      {mayPublish && values.published && (
         <TextField type="datetime-local" label={FIELD_LABELS.publishAt} hint={PUBLISH_AT_HINT} {...bind.text('publishAt')} />
       )}
+      {/* A published post of a Contributor's is not theirs to change: the editor says so above the form. */}
+      {!mayPublish && !values.published && <p className={styles.hint}>{DRAFT_NOTE}</p>}
     </section>
   );
 }

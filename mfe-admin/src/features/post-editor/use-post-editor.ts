@@ -5,6 +5,7 @@ import type { EditablePost } from '../../lib/post-types';
 import { createPost, updatePost } from '../../lib/posts-api';
 import { combineProblems, toProblem, type Problem } from '../../lib/problem';
 import { useVersionConflict } from './conflict/use-version-conflict';
+import { asDraft } from './post-body';
 import { useLeaveGuard } from './unsaved/use-leave-guard';
 import { useLocalCopy } from './unsaved/use-local-copy';
 import { usePostForm } from './use-post-form';
@@ -17,9 +18,10 @@ const LOCAL_COPY_KEPT: Problem = {
 
 /**
  * SPEC section 4's editor (create mode without an id, edit mode with one), and what keeps its edits:
- * the version a save is based on, the local copy, the question before leaving.
+ * the version a save is based on, the local copy, the question before leaving. Without `mayPublish`
+ * every save is a draft.
  */
-export function usePostEditor(id: string | undefined) {
+export function usePostEditor(id: string | undefined, mayPublish: boolean) {
   const navigate = useNavigate();
   const form = usePostForm();
   const { dirty, values, version } = form;
@@ -36,7 +38,8 @@ export function usePostEditor(id: string | undefined) {
     versionConflict.clear();
     const baseVersion = base?.version ?? version;
     try {
-      const body = form.body(base);
+      // Whatever the values hold (a local copy, say): the API refuses a Contributor's publishing.
+      const body = mayPublish ? form.body(base) : asDraft(form.body(base));
       const post = id ? await updatePost(Number(id), body, baseVersion ?? undefined) : await createPost(body);
       form.commit(post.version);
       localCopy.clear();

@@ -1,5 +1,18 @@
 import { answer, installFetchMock, requestOf } from '../../test-support/fetch-mock';
-import { fetchAccount, requestPasswordReset, resetPassword, saveAccountEmail } from '../account-api';
+import {
+  changePassword,
+  disableTwoFactor,
+  enableTwoFactor,
+  endSession,
+  fetchAccount,
+  fetchSessions,
+  fetchTwoFactorStatus,
+  renewRecoveryCodes,
+  requestPasswordReset,
+  resetPassword,
+  saveAccountEmail,
+  startTwoFactorSetup,
+} from '../account-api';
 import { storeAuthToken } from '../auth-token';
 
 const fetchMock = installFetchMock();
@@ -57,4 +70,38 @@ it("a refusal reads as the server's message, else the call's own text", async ()
   await expect(requestPasswordReset('ada@example.com')).rejects.toThrow('Failed to send the reset link.');
   await expect(fetchAccount()).rejects.toThrow('Failed to load your account.');
   await expect(saveAccountEmail(null)).rejects.toThrow('Failed to save the e-mail address.');
+});
+
+it('calls the security endpoints with the token; the password goes only when given', async () => {
+  fetchMock.mockResolvedValue(answer(200, { message: 'Done.' }));
+  await fetchTwoFactorStatus();
+  await startTwoFactorSetup();
+  await startTwoFactorSetup('correct horse');
+  await enableTwoFactor('123456');
+  await renewRecoveryCodes();
+  await disableTwoFactor('correct horse');
+  await fetchSessions();
+  await expect(changePassword('old one', 'a new long password')).resolves.toBe('Done.');
+  fetchMock.mockResolvedValue(answer(204));
+  await endSession('s 1');
+  const requests = fetchMock.mock.calls.map((_call, index) => requestOf(fetchMock, index));
+  expect(requests.map(({ method, url, body }) => [method, url, body])).toEqual([
+    ['GET', '/api/auth/account/2fa', undefined],
+    ['POST', '/api/auth/account/2fa/setup', {}],
+    ['POST', '/api/auth/account/2fa/setup', { password: 'correct horse' }],
+    ['POST', '/api/auth/account/2fa/enable', { code: '123456' }],
+    ['POST', '/api/auth/account/2fa/recovery-codes', {}],
+    ['POST', '/api/auth/account/2fa/disable', { password: 'correct horse' }],
+    ['GET', '/api/auth/sessions', undefined],
+    ['PUT', '/api/auth/account/password', { currentPassword: 'old one', newPassword: 'a new long password' }],
+    ['DELETE', '/api/auth/sessions/s%201', undefined],
+  ]);
+  expect(requests.every(({ authorization }) => authorization === 'Bearer jwt')).toBe(true);
+});
+
+it("a security call's refusal reads as the server's message, else the call's own text", async () => {
+  fetchMock.mockResolvedValueOnce(answer(409, { message: 'Your role needs two-factor authentication.' }));
+  await expect(disableTwoFactor()).rejects.toMatchObject({ message: 'Your role needs two-factor authentication.', status: 409 });
+  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  await expect(changePassword('a', 'b')).rejects.toThrow('Failed to change the password.');
 });

@@ -1,6 +1,7 @@
+import { TWO_FACTOR_CHALLENGE_MINUTES } from '@fns/contracts';
 import { answer, installFetchMock, requestOf } from '../../test-support/fetch-mock';
 import { removeAuthToken, storeAuthToken } from '../auth-token';
-import { login, LOGIN_ERRORS, logout } from '../login';
+import { login, LOGIN_ERRORS, logout, TWO_FACTOR_CHALLENGE_MINUTES as CONSOLE_CHALLENGE_MINUTES, verifyTwoFactor } from '../login';
 
 const fetchMock = installFetchMock();
 
@@ -9,7 +10,7 @@ describe('login', () => {
 
   it('posts the credentials without a token and resolves with the token', async () => {
     fetchMock.mockResolvedValue(answer(200, { token: 't', message: 'Login successful.' }));
-    await expect(login('admin', 'pw')).resolves.toBe('t');
+    await expect(login('admin', 'pw')).resolves.toEqual({ token: 't' });
     expect(requestOf(fetchMock)).toEqual({
       url: '/api/auth/login',
       method: 'POST',
@@ -36,6 +37,41 @@ describe('login', () => {
   it('rejects with the unexpected text when the network fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(login('admin', 'pw')).rejects.toThrow(LOGIN_ERRORS.unexpected);
+  });
+
+  it('resolves with the challenge and its message for an account with two-factor authentication', async () => {
+    const prompt = 'Enter the 6-digit code from your authenticator app.';
+    fetchMock.mockResolvedValue(answer(200, { twoFactorRequired: true, challenge: 'ch', message: prompt }));
+    await expect(login('admin', 'pw')).resolves.toEqual({ challenge: 'ch', message: prompt });
+  });
+});
+
+describe('verifyTwoFactor', () => {
+  beforeEach(() => fetchMock.mockReset());
+
+  it('posts the challenge with the code or the recovery code and resolves with the token', async () => {
+    fetchMock.mockResolvedValue(answer(200, { token: 't', message: 'Login successful.' }));
+    await expect(verifyTwoFactor('ch', { code: '123456' })).resolves.toBe('t');
+    await verifyTwoFactor('ch', { recoveryCode: 'abcd-efgh' });
+    expect(requestOf(fetchMock, 0)).toEqual({
+      url: '/api/auth/login/2fa',
+      method: 'POST',
+      authorization: undefined,
+      body: { challenge: 'ch', code: '123456' },
+    });
+    expect(requestOf(fetchMock, 1).body).toEqual({ challenge: 'ch', recoveryCode: 'abcd-efgh' });
+  });
+
+  it('rejects with the server message and the status', async () => {
+    fetchMock.mockResolvedValue(answer(401, { message: 'That code is not right. Try again.' }));
+    await expect(verifyTwoFactor('ch', { code: '000000' })).rejects.toMatchObject({
+      message: 'That code is not right. Try again.',
+      status: 401,
+    });
+  });
+
+  it('knows how long a challenge lasts as the contracts do', () => {
+    expect(CONSOLE_CHALLENGE_MINUTES).toBe(TWO_FACTOR_CHALLENGE_MINUTES);
   });
 });
 

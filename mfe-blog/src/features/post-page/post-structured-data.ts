@@ -13,6 +13,8 @@ export function postStructuredData(post: PostDetail): Record<string, unknown> {
     ...(image ? { image } : {}),
     ...(post.publishAt ? { datePublished: post.publishAt } : {}),
     ...(post.category ? { articleSection: post.category.name } : {}),
+    // The staff member who wrote it; a post without one (sample, imported) is the site's own.
+    author: post.author ? { '@type': 'Person', name: post.author.name } : { '@type': 'Organization', name: PRODUCT_NAME },
     publisher: { '@type': 'Organization', name: PRODUCT_NAME },
   };
 }

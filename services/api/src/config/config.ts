@@ -61,6 +61,10 @@ const envSchema = z
       .optional(),
     // Scheduled backups delete the oldest archives of BACKUP_DIR beyond this many.
     BACKUP_KEEP: positiveInt.max(1000).default(7),
+    // Administrators must turn on two-factor authentication; until then only their own account answers them.
+    REQUIRE_2FA: booleanFlag.default(false),
+    // The audit log keeps an entry this many days.
+    AUDIT_RETENTION_DAYS: positiveInt.max(3650).default(365),
     DB_NAME: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,63}$/, 'letters, digits, _ and - only')
@@ -211,6 +215,10 @@ export interface Config {
   backupDir: string;
   /** BACKUP_EVERY_HOURS (null: not scheduled) and BACKUP_KEEP. */
   backupSchedule: { everyHours: number | null; keep: number };
+  /** REQUIRE_2FA: Administrators without two-factor authentication reach their own account only. */
+  require2fa: boolean;
+  /** AUDIT_RETENTION_DAYS */
+  auditRetentionDays: number;
   jwt: { secret: string; expiresIn: string; secretWasGenerated: boolean };
   admin: {
     username: string;
@@ -298,6 +306,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dbName: env.DB_NAME,
     backupDir: path.resolve(REPO_ROOT, env.BACKUP_DIR),
     backupSchedule: { everyHours: env.BACKUP_EVERY_HOURS ?? null, keep: env.BACKUP_KEEP },
+    require2fa: env.REQUIRE_2FA,
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     jwt: {
       // Outside production a per-process secret keeps development friction-free; tokens end with the process.
       secret: env.JWT_SECRET ?? randomBytes(48).toString('hex'),

@@ -1,4 +1,6 @@
+import { auditPaths } from './audit-paths';
 import { staffPaths } from './staff-paths';
+import { twoFactorChallengeSchema } from '@fns/contracts';
 import { OPERATION_PERMISSIONS, ROLE_LABELS, roleHas, STAFF_ROLES, type Operation, type Permission } from '@fns/contracts';
 import { AUDIENCE_LISTS, type AudienceList } from '../modules/audience/audience-lists';
 import { SEARCH_MAX } from '../modules/audience/audience-query';
@@ -28,6 +30,7 @@ import {
   pagingParameters,
   query,
   ref,
+  jsonSchema,
   serverSide,
   tooMany,
   type Json,
@@ -223,12 +226,14 @@ export function buildOpenApiDocument(): Json {
       '/api/auth/login': {
         post: {
           tags: ['Auth'],
-          summary: 'Sign in as an admin',
+          summary: 'Sign in as a staff member; with two-factor authentication on, the answer is a challenge for POST /api/auth/login/2fa',
           requestBody: body(loginSchema),
           responses: {
-            200: ok('Signed in', ref('LoginResponse')),
+            200: ok('Signed in, or the password is right and the second step is next', {
+              oneOf: [ref('LoginResponse'), jsonSchema(twoFactorChallengeSchema)],
+            }),
             ...badLimitedInput,
-            401: message('Invalid username or password'),
+            401: message('Invalid username or password, or the account is suspended'),
             ...tooMany(
               "Too many attempts for this account from this address (each is counted before its check), or past this address's daily failures: one attempt per account per window",
             ),
@@ -239,7 +244,7 @@ export function buildOpenApiDocument(): Json {
       '/api/auth/logout': {
         post: {
           tags: ['Auth'],
-          summary: 'Sign out: the token is refused from now on, by every instance',
+          summary: "Sign out: the token's session ends, and every instance refuses it from now on",
           security: bearer,
           responses: { 204: { description: 'Signed out' }, ...adminOnly, ...serverSide },
         },
@@ -313,6 +318,7 @@ export function buildOpenApiDocument(): Json {
       ...contentTransferPaths,
       ...backupPaths,
       ...staffPaths,
+      ...auditPaths,
       ...releasePaths,
       '/api/openapi.json': {
         get: { tags: ['Health'], summary: 'This document', responses: { 200: ok('OpenAPI document', { type: 'object' }) } },

@@ -3,10 +3,12 @@ import { createApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import { setLogLevel } from '../lib/logger';
 import { createAdmin } from '../modules/auth/auth.service';
-import { signToken } from '../modules/auth/token';
+import { startSession } from '../modules/auth/sessions';
 import { AdminUser } from '../modules/auth/admin-user.model';
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' };
+/** Where the tests' sessions say they signed in from. */
+const TEST_CONTEXT = { userAgent: 'jest', address: '127.0.0.1' };
 
 /** Config as a test would run the API: quick hashing, no bot check unless a test turns it on, mail to the run's Mailpit. */
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -34,7 +36,7 @@ export function testApp(env: Record<string, string> = {}) {
 export async function adminAuthHeader(config: Config): Promise<string> {
   if (!(await AdminUser.exists({ username: TEST_ADMIN.username }))) await createAdmin(config, TEST_ADMIN.username, TEST_ADMIN.password);
   const user = await AdminUser.findOne({ username: TEST_ADMIN.username }).lean();
-  return `Bearer ${signToken(config, { id: String(user!._id), role: user!.role })}`;
+  return `Bearer ${await startSession(config, user!, TEST_CONTEXT)}`;
 }
 
 /** A staff member with this role (created unless a test did already) and a bearer header for them. */
@@ -47,21 +49,17 @@ export async function staffAuthHeader(
     (await AdminUser.findOne({ username }).lean()) ??
     (await AdminUser.create({ username, name: `${ROLE_LABELS[role]} ${username}`, passwordHash: 'x', role })).toObject();
   const userId = String(user._id);
-  return { header: `Bearer ${signToken(config, { id: userId, role })}`, userId };
+  return { header: `Bearer ${await startSession(config, user, TEST_CONTEXT)}`, userId };
 }
 
 /**
- * A bearer header for the test admin as if they had signed in `agoMs` ago (their password set
- * before that): what asks for the password again (recent-sign-in.ts) sees an old session.
+ * A bearer header for the test admin as if they had signed in `agoMs` ago: what asks for the
+ * password again (recent-sign-in.ts) sees an old session.
  */
 export async function adminAuthHeaderSignedInAgo(config: Config, agoMs: number): Promise<string> {
   await adminAuthHeader(config);
   const signedInAt = Date.now() - agoMs;
-  const user = await AdminUser.findOneAndUpdate(
-    { username: TEST_ADMIN.username },
-    { $set: { passwordChangedAt: new Date(signedInAt - 60_000) } },
-    { returnDocument: 'after' },
-  ).lean();
+  const user = await AdminUser.findOne({ username: TEST_ADMIN.username }).lean();
   // Only the clock the token is signed by goes back; timers and the database's own stay real.
   jest.useFakeTimers({
     now: signedInAt,
@@ -79,7 +77,7 @@ export async function adminAuthHeaderSignedInAgo(config: Config, agoMs: number):
     ],
   });
   try {
-    return `Bearer ${signToken(config, { id: String(user!._id), role: user!.role })}`;
+    return `Bearer ${await startSession(config, user!, TEST_CONTEXT)}`;
   } finally {
     jest.useRealTimers();
   }

@@ -1,19 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storeAuthToken } from '../../../lib/auth-token';
-import { answer, installFetchMock, requestsTo, routeFetch } from '../../../test-support/fetch-mock';
-import { renderAt } from '../../../test-support/render-at';
-import AccountPage from '../account-page';
+import { answer, installFetchMock, requestsTo } from '../../../test-support/fetch-mock';
+import { ACCOUNT, ACCOUNT_API, CONFIRM_PASSWORD, openAccount as open, routeAccount } from './account-fixtures';
 
 const fetchMock = installFetchMock();
 const SAVE = 'PUT /api/auth/account/email';
-const CONFIRM_PASSWORD = 'Confirm with your password ("password"): you signed in more than 5 minutes ago.';
-const ACCOUNT = { username: 'admin', email: 'ada@example.com' };
 
-const open = () => renderAt(AccountPage, '/admin/account');
 const field = () => screen.findByRole('textbox', { name: /E-mail address/ });
 const savedBodies = () => requestsTo(fetchMock, SAVE).map(({ body }) => body);
-const saved = (email: string | null, message: string) => answer(200, { username: 'admin', email, message });
+const saved = (email: string | null, message: string) => answer(200, { ...ACCOUNT, email, message });
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -21,7 +17,7 @@ beforeEach(() => {
 });
 
 it('shows who is signed in and the address reset links go to', async () => {
-  routeFetch(fetchMock, { 'GET /api/auth/account': () => answer(200, ACCOUNT) });
+  routeAccount(fetchMock);
   open();
   expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Loading your account...');
@@ -29,13 +25,16 @@ it('shows who is signed in and the address reset links go to', async () => {
   expect(email).toHaveValue('ada@example.com');
   expect(email).toHaveAccessibleDescription('Password-reset links and contact notifications go here.');
   expect(screen.getByText('admin', { selector: 'dd' })).toBeInTheDocument();
+  expect(screen.getByText('Ada Lovelace', { selector: 'dd' })).toBeInTheDocument();
+  expect(screen.getByText('Administrator', { selector: 'dd' })).toBeInTheDocument();
+  expect(screen.queryByText(/Your role needs two-factor authentication/)).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Remove address' })).toBeInTheDocument();
-  expect(requestsTo(fetchMock, 'GET /api/auth/account')[0]?.authorization).toBe('Bearer jwt');
+  expect(requestsTo(fetchMock, ACCOUNT_API)[0]?.authorization).toBe('Bearer jwt');
 });
 
 it('offers no "Remove address" while none is set', async () => {
-  routeFetch(fetchMock, { 'GET /api/auth/account': () => answer(200, { ...ACCOUNT, email: null }) });
+  routeAccount(fetchMock, { [ACCOUNT_API]: () => answer(200, { ...ACCOUNT, email: null }) });
   open();
   expect(await field()).toHaveValue('');
   expect(screen.queryByRole('button', { name: 'Remove address' })).not.toBeInTheDocument();
@@ -43,8 +42,8 @@ it('offers no "Remove address" while none is set', async () => {
 
 it("saves a new address and shows the server's message", async () => {
   let release: (response: Response) => void = () => undefined;
-  routeFetch(fetchMock, {
-    'GET /api/auth/account': () => answer(200, { ...ACCOUNT, email: null }),
+  routeAccount(fetchMock, {
+    [ACCOUNT_API]: () => answer(200, { ...ACCOUNT, email: null }),
     [SAVE]: () => new Promise<Response>((resolve) => (release = resolve)),
   });
   open();
@@ -67,7 +66,7 @@ it('asks for the password when the API wants it, keeps a wrong one’s message, 
     answer(400, { message: 'That is not your password.' }),
     saved('grace@example.com', 'Saved.'),
   ];
-  routeFetch(fetchMock, { 'GET /api/auth/account': () => answer(200, ACCOUNT), [SAVE]: () => answers.shift()! });
+  routeAccount(fetchMock, { [SAVE]: () => answers.shift()! });
   open();
   const email = await field();
   await userEvent.clear(email);
@@ -100,7 +99,7 @@ it('asks for the password when the API wants it, keeps a wrong one’s message, 
 });
 
 it('Cancel in the password dialog sends nothing more and goes back to the address', async () => {
-  routeFetch(fetchMock, { 'GET /api/auth/account': () => answer(200, ACCOUNT), [SAVE]: () => answer(403, { message: CONFIRM_PASSWORD }) });
+  routeAccount(fetchMock, { [SAVE]: () => answer(403, { message: CONFIRM_PASSWORD }) });
   open();
   await userEvent.click(await screen.findByRole('button', { name: 'Remove address' }));
   const dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
@@ -112,8 +111,7 @@ it('Cancel in the password dialog sends nothing more and goes back to the addres
 });
 
 it('removes the address; the focus moves on to the message as the button goes', async () => {
-  routeFetch(fetchMock, {
-    'GET /api/auth/account': () => answer(200, ACCOUNT),
+  routeAccount(fetchMock, {
     [SAVE]: () => saved(null, 'Your e-mail address is removed.'),
   });
   open();
@@ -128,7 +126,7 @@ it.each([
   [400, 'Give a valid e-mail address.'],
   [409, 'That address is already used by another account.'],
 ])('shows a %i refusal in an alert', async (status, message) => {
-  routeFetch(fetchMock, { 'GET /api/auth/account': () => answer(200, ACCOUNT), [SAVE]: () => answer(status, { message }) });
+  routeAccount(fetchMock, { [SAVE]: () => answer(status, { message }) });
   open();
   await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -138,7 +136,7 @@ it.each([
 
 it('a failed load says why and offers to try again', async () => {
   const answers = [answer(500, { message: 'The database is not reachable.' }), answer(200, ACCOUNT)];
-  routeFetch(fetchMock, { 'GET /api/auth/account': () => answers.shift()! });
+  routeAccount(fetchMock, { [ACCOUNT_API]: () => answers.shift()! });
   open();
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The database is not reachable.');
@@ -147,7 +145,7 @@ it('a failed load says why and offers to try again', async () => {
 });
 
 it('after a 401 offers the way back to sign-in', async () => {
-  routeFetch(fetchMock, { 'GET /api/auth/account': () => answer(401, { message: 'Your session has expired. Please log in again.' }) });
+  routeAccount(fetchMock, { [ACCOUNT_API]: () => answer(401, { message: 'Your session has expired. Please log in again.' }) });
   open();
   const alert = await screen.findByRole('alert');
   await userEvent.click(within(alert).getByRole('button', { name: 'Sign in again' }));

@@ -1,5 +1,7 @@
+import type { Account, StaffRole } from '@fns/contracts';
 import { screen } from '@testing-library/react';
 import type { EditablePost } from '../../../lib/post-types';
+import { forgetSignedInStaff, loadSignedInStaff } from '../../../lib/signed-in-staff';
 import { answer, routeFetch, type FetchMock } from '../../../test-support/fetch-mock';
 import { renderAt } from '../../../test-support/render-at';
 import PostEditorPage from '../post-editor-page';
@@ -37,7 +39,33 @@ export const POST: EditablePost = {
 export const STALE_MESSAGE =
   'This post was changed by someone else since you opened it. Compare both versions, then save again to keep yours.';
 
-export const createMode = () => renderAt(PostEditorPage, '/admin/posts/new', '/admin/posts/new');
+/**
+ * Signs in as a staff member of `role`, as the role gate (app/role-gate.tsx) has by the time the editor
+ * opens: their account is read and kept, and the test's own requests start counting after it.
+ */
+export async function signInAs(fetchMock: FetchMock, role: StaffRole = 'administrator') {
+  const account: Account = {
+    id: 'a'.repeat(24),
+    username: role,
+    name: role,
+    role,
+    twoFactorEnabled: false,
+    twoFactorRequired: false,
+    email: null,
+  };
+  forgetSignedInStaff();
+  fetchMock.mockImplementationOnce(() => Promise.resolve(answer(200, account)));
+  await loadSignedInStaff();
+  fetchMock.mockClear();
+}
+
+/** Opens the editor on a new post and waits for the form. */
+export async function createMode() {
+  const rendered = renderAt(PostEditorPage, '/admin/posts/new', '/admin/posts/new');
+  await screen.findByRole('textbox', { name: 'Title' });
+  return rendered;
+}
+
 export const editMode = () => renderAt(PostEditorPage, '/admin/posts/edit/5', '/admin/posts/edit/:id');
 
 type Routes = Parameters<typeof routeFetch>[1];

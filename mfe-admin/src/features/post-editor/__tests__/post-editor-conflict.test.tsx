@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { answer, installFetchMock, requestsTo } from '../../../test-support/fetch-mock';
-import { openPost, POST, STALE_MESSAGE } from './editor-fixtures';
+import { openPost, POST, signInAs, STALE_MESSAGE } from './editor-fixtures';
 
 jest.mock('../rich-text-editor');
 
@@ -10,9 +10,10 @@ const fetchMock = installFetchMock();
 /** Saved by someone else meanwhile: a new title and content, at version 4. */
 const THEIRS = { ...POST, version: 4, title: 'Their title', content: '<p>Their <strong>words</strong></p>' };
 
-beforeEach(() => {
+beforeEach(async () => {
   fetchMock.mockReset();
   storeAuthToken('jwt');
+  await signInAs(fetchMock);
 });
 
 /**

@@ -6,15 +6,16 @@ import { answer, callsTo, installFetchMock, requestOf, requestsTo, routeFetch } 
 import { renderAt } from '../../../test-support/render-at';
 import { libraryImage, mediaPage, pngFile, UPLOADED } from '../../media/__tests__/media-fixtures';
 import PostEditorPage from '../post-editor-page';
-import { CATEGORIES, createMode, editMode, POST } from './editor-fixtures';
+import { CATEGORIES, createMode, editMode, POST, signInAs } from './editor-fixtures';
 
 jest.mock('../rich-text-editor');
 
 const fetchMock = installFetchMock();
 
-beforeEach(() => {
+beforeEach(async () => {
   fetchMock.mockReset();
   storeAuthToken('jwt');
+  await signInAs(fetchMock);
 });
 
 it('creates a post: category as an integer, "Saving..." while saving, then the dashboard', async () => {
@@ -23,7 +24,7 @@ it('creates a post: category as an integer, "Saving..." while saving, then the d
     'GET /api/categories': () => answer(200, CATEGORIES),
     'POST /api/posts': () => new Promise<Response>((resolve) => (release = resolve)),
   });
-  createMode();
+  await createMode();
   expect(screen.getByRole('heading', { level: 1, name: 'Create New Post' })).toBeInTheDocument();
   const category = screen.getByRole('combobox', { name: 'Category' });
   expect(within(category).getAllByRole('option')[0]).toHaveTextContent('-- Select Category --');
@@ -56,7 +57,7 @@ it('shows a failed save inline and stays', async () => {
     'GET /api/categories': () => answer(200, CATEGORIES),
     'POST /api/posts': () => answer(409, { message: 'The slug "taken" is already used by another post.' }),
   });
-  createMode();
+  await createMode();
   await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'T');
   await userEvent.type(screen.getByRole('textbox', { name: 'Slug' }), 'taken');
   await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
@@ -68,7 +69,7 @@ it('shows a failed save inline and stays', async () => {
 
 it('refuses to save without a token and offers the way back to sign-in', async () => {
   routeFetch(fetchMock, { 'GET /api/categories': () => answer(200, CATEGORIES) });
-  createMode();
+  await createMode();
   removeAuthToken();
   await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'T');
   await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
@@ -107,7 +108,7 @@ describe('Publish at', () => {
 
   it('shows only for a published post, with its hint, and sends the local time as ISO 8601', async () => {
     routeFetch(fetchMock, { 'GET /api/categories': () => answer(200, CATEGORIES), 'POST /api/posts': () => answer(201, POST) });
-    createMode();
+    await createMode();
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Later');
     expect(publishAtField()).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Published' }));
@@ -164,7 +165,7 @@ it('falls back to "Failed to fetch post: {status text}"', async () => {
 
 it('shows "Failed to load categories/tags." alone in create mode', async () => {
   routeFetch(fetchMock, { 'GET /api/categories': () => answer(500, {}) });
-  createMode();
+  await createMode();
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load categories\/tags\.$/);
   expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin/dashboard');
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { storeAuthToken } from '../../../lib/auth-token';
 import { formatTime } from '../../../lib/local-time';
 import { answer, installFetchMock, requestsTo, routeFetch } from '../../../test-support/fetch-mock';
-import { CATEGORIES, createMode, openPost } from './editor-fixtures';
+import { CATEGORIES, createMode, openPost, signInAs } from './editor-fixtures';
 
 jest.mock('../rich-text-editor');
 
@@ -11,16 +11,17 @@ const fetchMock = installFetchMock();
 const LINK = { url: '/blog/old-slug?preview=tok123', expiresAt: '2026-05-01T10:42:00.000Z' };
 let openSpy: jest.SpiedFunction<typeof window.open>;
 
-beforeEach(() => {
+beforeEach(async () => {
   fetchMock.mockReset();
   storeAuthToken('jwt');
+  await signInAs(fetchMock);
   openSpy = jest.spyOn(window, 'open').mockReturnValue(null);
 });
 afterEach(() => jest.restoreAllMocks());
 
 it('is unavailable for a new post until its first save, and says so', async () => {
   routeFetch(fetchMock, { 'GET /api/categories': () => answer(200, CATEGORIES) });
-  createMode();
+  await createMode();
   await screen.findByRole('textbox', { name: 'Content' });
   const preview = screen.getByRole('button', { name: 'Preview' });
   expect(preview).toBeDisabled();

@@ -4,7 +4,7 @@ import { storeAuthToken } from '../../../lib/auth-token';
 import { formatDateTime } from '../../../lib/local-time';
 import type { Revision } from '@fns/contracts';
 import { answer, installFetchMock, requestsTo } from '../../../test-support/fetch-mock';
-import { openPost, POST, STALE_MESSAGE } from './editor-fixtures';
+import { openPost, POST, signInAs, STALE_MESSAGE } from './editor-fixtures';
 
 jest.mock('../rich-text-editor');
 
@@ -19,9 +19,10 @@ const RESTORED = { ...POST, ...OLDER_DETAIL.post, version: 4 };
 /** Post 5 as the server has it now. */
 let current = POST;
 
-beforeEach(() => {
+beforeEach(async () => {
   fetchMock.mockReset();
   storeAuthToken('jwt');
+  await signInAs(fetchMock);
   current = POST;
 });
 

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/local-time';
 import { answer, installFetchMock, requestsTo } from '../../../test-support/fetch-mock';
 import { toFormValues } from '../post-form';
 import { LOCAL_COPY_DELAY_MS } from '../unsaved/use-local-copy';
-import { createMode, editMode, openPost, POST } from './editor-fixtures';
+import { createMode, editMode, openPost, POST, signInAs } from './editor-fixtures';
 
 jest.mock('../rich-text-editor');
 
@@ -15,10 +15,11 @@ const SAVED_VALUES = toFormValues(POST, 'http://localhost');
 const storedCopy = () => JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as unknown;
 const titleField = () => screen.getByRole('textbox', { name: 'Title' });
 
-beforeEach(() => {
+beforeEach(async () => {
   fetchMock.mockReset();
   window.localStorage.clear();
   storeAuthToken('jwt');
+  await signInAs(fetchMock);
 });
 
 describe('leaving with unsaved changes', () => {
@@ -132,7 +133,7 @@ describe('the local copy', () => {
 
   it('for a new post is kept under its own key', async () => {
     fetchMock.mockResolvedValue(answer(200, []));
-    createMode();
+    await createMode();
     await user().type(titleField(), 'Fresh');
     act(() => jest.advanceTimersByTime(LOCAL_COPY_DELAY_MS));
     expect(JSON.parse(window.localStorage.getItem('fns.post-draft.new')!)).toMatchObject({ values: { title: 'Fresh' }, version: null });
@@ -155,6 +156,7 @@ describe('the local copy', () => {
     unmount();
 
     storeAuthToken('new-jwt');
+    await signInAs(fetchMock);
     editMode();
     await user().click(await screen.findByRole('button', { name: 'Restore' }));
     expect(titleField()).toHaveValue('Old title!');

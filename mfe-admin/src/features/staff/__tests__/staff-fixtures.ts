@@ -39,7 +39,15 @@ export const TO_EDITOR = invitation('i1', 'edsger@example.com', 'editor');
 export const TO_AUTHOR = invitation('i2', 'margaret@example.com', 'author');
 export const INVITATIONS = [TO_EDITOR, TO_AUTHOR];
 
-export const accountOf = ({ id, username, name, role, email }: StaffMember): Account => ({ id, username, name, role, email });
+export const accountOf = ({ id, username, name, role, email }: StaffMember): Account => ({
+  id,
+  username,
+  name,
+  role,
+  twoFactorEnabled: false,
+  twoFactorRequired: false,
+  email,
+});
 
 /**
  * The staff screen seen by `viewer`, the API answering the account, the team and `routes`; resolves

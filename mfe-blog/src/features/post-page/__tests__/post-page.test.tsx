@@ -12,6 +12,7 @@ const detail = {
   category: { id: 1, name: 'FACE' },
   content: '<p>We had five months, not fourteen.</p><script>alert(1)</script>',
   quote: null,
+  author: { name: 'Ada Author' },
 };
 
 let calls: string[];
@@ -50,6 +51,8 @@ describe('PostPage', () => {
     expect(document.querySelector('script')).toBeNull();
     expect(document.title).toBe('Runway: the five month truth - Founders Never Solo Blog');
     expect(document.querySelector<HTMLMetaElement>('meta[name="description"]')!.content).toBe('We had five months, not fourteen....');
+    // Its structured data names who wrote it (the staff member; the site for a post without one).
+    expect(meta?.structuredData).toMatchObject({ '@type': 'BlogPosting', author: { '@type': 'Person', name: 'Ada Author' } });
 
     const related = (await screen.findByRole('heading', { level: 2, name: 'More from the FACE phase' })).closest('section')!;
     const titles = within(related)

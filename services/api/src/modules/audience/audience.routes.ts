@@ -4,6 +4,7 @@ import type { Config } from '../../config/config';
 import { sendCsv } from '../../lib/csv-download';
 import { objectIdParam, parseInput } from '../../lib/validation';
 import type { Operation } from '@fns/contracts';
+import { recordAudit } from '../audit/audit-log';
 import { requireStaff } from '../auth/auth.middleware';
 import { AUDIENCE_LISTS } from './audience-lists';
 import { exportQuerySchema, pageQuerySchema } from './audience-query';
@@ -36,10 +37,18 @@ export function audienceRouter(config: Config, json: RequestHandler): Router {
     });
     router.get(`/${list.name}.csv`, allow('GET', '.csv'), async (req, res) => {
       const search = parseInput(exportQuery, req.query);
+      await recordAudit(
+        res,
+        'audience.export',
+        `${list.name}${Object.keys(search).length > 0 ? ` (${new URLSearchParams(search as Record<string, string>).toString()})` : ''}`,
+      );
       await sendCsv(res, `${list.name}-${today()}.csv`, list.csvColumns, await exportCursor(list, search));
     });
     router.delete(`/${list.name}/:id`, allow('DELETE', '/{id}'), async (req, res) => {
-      await deleteEntry(list, parseInput(objectIdParam, req.params).id);
+      const { id } = parseInput(objectIdParam, req.params);
+      await deleteEntry(list, id);
+      // The person is gone: the log names the entry, never their address.
+      await recordAudit(res, 'audience.erase', `${list.name} entry ${id}`);
       res.status(204).end();
     });
     if (list.unhandledFilter) {

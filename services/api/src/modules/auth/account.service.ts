@@ -1,5 +1,6 @@
 import { trusted } from 'mongoose';
 import type { Account } from '@fns/contracts';
+import { needsTwoFactor } from './auth.middleware';
 import type { Config } from '../../config/config';
 import { exclusively } from '../../lib/leases';
 import { AdminUser } from './admin-user.model';
@@ -13,11 +14,20 @@ type AdminSelector = { _id: string } | { username: string };
 const noSuchAdmin = (admin: AdminSelector) =>
   new AdminAccountError('username' in admin ? `There is no admin "${admin.username}".` : 'There is no such admin.', 404);
 
-/** An admin's username and address (null: none yet; accounts older than the field have none either). */
-export async function accountOf(admin: AdminSelector): Promise<Account> {
+/** A member's account: who, which role, whether two-factor is on (or owed), and their address (null: none yet). */
+export async function accountOf(config: Config, admin: AdminSelector): Promise<Account> {
   const user = await AdminUser.findOne(admin).lean();
   if (!user) throw noSuchAdmin(admin);
-  return { id: String(user._id), username: user.username, name: user.name ?? user.username, role: user.role, email: user.email ?? null };
+  const twoFactorEnabled = user.twoFactor?.enabled ?? false;
+  return {
+    id: String(user._id),
+    username: user.username,
+    name: user.name ?? user.username,
+    role: user.role,
+    twoFactorEnabled,
+    twoFactorRequired: needsTwoFactor(config, { role: user.role, twoFactorEnabled }),
+    email: user.email ?? null,
+  };
 }
 
 /**
@@ -26,13 +36,12 @@ export async function accountOf(admin: AdminSelector): Promise<Account> {
  * a plain one would allow a single admin without an address). Changes to one address run one at a
  * time (a lease: see exclusively), so two of them cannot both pass the check.
  */
-export async function setAdminEmail(admin: AdminSelector, email: string | null): Promise<Account> {
+export async function setAdminEmail(admin: AdminSelector, email: string | null): Promise<void> {
   const change = async () => {
     const user = await AdminUser.findOne(admin).lean();
     if (!user) throw noSuchAdmin(admin);
     if (email && (await AdminUser.exists({ email, _id: trusted({ $ne: user._id }) }))) throw new AdminAccountError(EMAIL_TAKEN, 409);
     await AdminUser.updateOne({ _id: user._id }, { $set: { email } });
-    return { id: String(user._id), username: user.username, name: user.name ?? user.username, role: user.role, email };
   };
   return email ? exclusively(`admin-email:${email}`, change) : change();
 }

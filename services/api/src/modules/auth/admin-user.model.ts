@@ -12,8 +12,18 @@ const adminUserSchema = new Schema(
     status: { type: String, enum: STAFF_STATUSES, required: true, default: 'active' },
     /** Lower-cased; where password-reset links and contact notifications go. One account per address (auth.service.ts checks). */
     email: { type: String, default: null },
-    // Tokens issued before this instant are rejected, so a password reset signs everyone out.
+    // A reset link names the password it replaces by this instant: once the password changes, the link is dead.
     passwordChangedAt: { type: Date, required: true, default: () => new Date() },
+    /** TOTP (two-factor.ts): the secrets sealed with a key from JWT_SECRET, recovery codes as SHA-256 hashes. */
+    twoFactor: {
+      enabled: { type: Boolean, default: false },
+      secret: { type: String, default: null },
+      /** A secret being set up: it counts once a code from it is confirmed. */
+      pendingSecret: { type: String, default: null },
+      /** The time step of the last code used: that one and older are refused (no replay). */
+      lastStep: { type: Number, default: 0 },
+      recoveryCodes: { type: [String], default: [] },
+    },
   },
   { versionKey: false, timestamps: true },
 );

@@ -6,7 +6,7 @@ import type { Config } from '../../config/config';
 import { forbidden, unauthorized } from '../../lib/api-error';
 import { AdminUser } from './admin-user.model';
 import { verifyToken } from './token';
-import { isTokenRevoked } from './token-revocation';
+import { liveSession } from './sessions';
 
 export const AUTH_MESSAGES = {
   missing: 'Authentication required.',
@@ -16,6 +16,7 @@ export const AUTH_MESSAGES = {
   revoked: 'Your session is no longer valid. Please log in again.',
   suspended: 'Your account is suspended. Please ask an administrator.',
   forbidden: (role: StaffRole) => `Your role (${ROLE_LABELS[role]}) does not allow this.`,
+  twoFactorFirst: 'Turn on two-factor authentication first (Your account): administrators need it on this site.',
 } as const;
 
 export interface StaffIdentity {
@@ -23,15 +24,16 @@ export interface StaffIdentity {
   username: string;
   name: string;
   role: StaffRole;
-  /** The presented token, for log out. */
-  token: { id: string; expiresAt: Date };
+  twoFactorEnabled: boolean;
+  /** The presented token's session (its jti), for log out and the sessions list. */
+  sessionId: string;
   /** When the admin signed in for this token (its issue time). */
   signedInAt: Date;
 }
 
 /**
- * Verifies a bearer header; 401 for a malformed, expired or revoked (password changed, logged out)
- * token and for a suspended account. The role is read from the account at each request, never from
+ * Verifies a bearer header; 401 for a malformed or expired token, one whose session ended (logged
+ * out, signed out from the list, password changed), and for a suspended account. The role is read from the account at each request, never from
  * the token: a changed role holds at once.
  */
 async function authenticate(config: Config, header: string): Promise<StaffIdentity> {
@@ -46,23 +48,29 @@ async function authenticate(config: Config, header: string): Promise<StaffIdenti
   }
   if (!isValidObjectId(claims.sub)) throw unauthorized(AUTH_MESSAGES.invalid);
 
-  const [user, signedOut] = await Promise.all([AdminUser.findById(claims.sub).lean(), isTokenRevoked(claims.jti)]);
-  // JWT iat has second precision; a token from the same second as the password change stays valid.
-  if (!user || signedOut || Math.floor(user.passwordChangedAt.getTime() / 1000) > claims.iat) throw unauthorized(AUTH_MESSAGES.revoked);
+  const [user, session] = await Promise.all([AdminUser.findById(claims.sub).lean(), liveSession(claims.jti, claims.sub)]);
+  if (!user || !session) throw unauthorized(AUTH_MESSAGES.revoked);
   if (user.status !== 'active') throw unauthorized(AUTH_MESSAGES.suspended);
   return {
     userId: String(user._id),
     username: user.username,
     name: user.name ?? user.username,
     role: user.role,
-    token: { id: claims.jti, expiresAt: new Date(claims.exp * 1000) },
+    twoFactorEnabled: user.twoFactor?.enabled ?? false,
+    sessionId: claims.jti,
     signedInAt: new Date(claims.iat * 1000),
   };
 }
 
+/** REQUIRE_2FA=true: an Administrator without two-factor authentication reaches their own account only. */
+export const needsTwoFactor = (config: Config, staff: Pick<StaffIdentity, 'role' | 'twoFactorEnabled'>): boolean =>
+  config.require2fa && staff.role === 'administrator' && !staff.twoFactorEnabled;
+
 /** 403 unless the role's permissions (@fns/contracts' table) include what `operation` takes. */
-function assertMayCall(staff: StaffIdentity, operation: Operation): void {
-  if (!roleHas(staff.role, OPERATION_PERMISSIONS[operation])) throw forbidden(AUTH_MESSAGES.forbidden(staff.role));
+function assertMayCall(config: Config, staff: StaffIdentity, operation: Operation): void {
+  const permission = OPERATION_PERMISSIONS[operation];
+  if (!roleHas(staff.role, permission)) throw forbidden(AUTH_MESSAGES.forbidden(staff.role));
+  if (permission !== 'account' && needsTwoFactor(config, staff)) throw forbidden(AUTH_MESSAGES.twoFactorFirst);
 }
 
 /** At start: a route built from parts (audience lists) names an operation the table has. */
@@ -78,7 +86,7 @@ export function requireStaff(config: Config, operation: Operation): RequestHandl
     const header = req.get('authorization');
     if (!header) throw unauthorized(AUTH_MESSAGES.missing);
     const staff = await authenticate(config, header);
-    assertMayCall(staff, operation);
+    assertMayCall(config, staff, operation);
     res.locals.staff = staff;
     next();
   };
@@ -91,7 +99,7 @@ export function optionalStaff(config: Config, operation: Operation): RequestHand
     const header = req.get('authorization');
     if (header) {
       const staff = await authenticate(config, header);
-      assertMayCall(staff, operation);
+      assertMayCall(config, staff, operation);
       res.locals.staff = staff;
     }
     next();

@@ -7,20 +7,40 @@ import { writePrivateFile } from '../../lib/private-files';
 import { AdminUser } from './admin-user.model';
 import { AUTH_MESSAGES } from './auth.middleware';
 import { hashPassword, passwordMatches } from './password-hash';
-import { signToken } from './token';
+import { endSessionsOf, startSession, type SignInContext } from './sessions';
+import { signChallenge } from './token';
+import { checkSecondFactor } from './two-factor';
 import { isDuplicateKey } from '../../lib/duplicate-key';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
+export const CHALLENGE_EXPIRED = 'This sign-in has expired. Please log in again.';
 // Compared against when the username is unknown, so both failures take the same time.
 let dummyHash: string | undefined;
 
-export async function login(config: Config, username: string, password: string): Promise<string> {
+/** A sign-in's outcome: a session's token, or (two-factor on) the challenge the second step answers. */
+export type SignIn = { token: string } | { challenge: string };
+
+export async function login(config: Config, username: string, password: string, context: SignInContext): Promise<SignIn> {
   const user = await AdminUser.findOne({ username: normalizeUsername(username) }).lean();
   dummyHash ??= await hashPassword('not-a-real-password', config.admin.bcryptRounds);
   const matches = await passwordMatches(password, user?.passwordHash ?? dummyHash);
   if (!user || !matches) throw unauthorized(INVALID_CREDENTIALS);
   if (user.status !== 'active') throw unauthorized(AUTH_MESSAGES.suspended);
-  return signToken(config, { id: String(user._id), role: user.role });
+  if (user.twoFactor?.enabled) return { challenge: signChallenge(config, String(user._id)) };
+  return { token: await startSession(config, user, context) };
+}
+
+/** The second step: the challenge's account, and a code or recovery code (two-factor.ts); then a session. */
+export async function loginSecondStep(
+  config: Config,
+  userId: string,
+  answer: { code?: string; recoveryCode?: string },
+  context: SignInContext,
+): Promise<string> {
+  const user = await AdminUser.findById(userId).lean();
+  if (!user || user.status !== 'active') throw unauthorized(CHALLENGE_EXPIRED);
+  await checkSecondFactor(config, user, answer);
+  return startSession(config, user, context);
 }
 
 /** The admin's own password again, to confirm a change (recent-sign-in.ts): 401 when it is not theirs. */
@@ -57,15 +77,22 @@ export async function createAdmin(config: Config, username: string, password: st
   }
 }
 
-/** Replaces an existing admin's password, which signs that admin out everywhere. */
-export async function resetAdminPassword(config: Config, username: string, password: string): Promise<void> {
+/**
+ * Sets a member's new password (the rules of every new one): reset links made before stop working
+ * (passwordChangedAt), and every session ends but `keep` (the one that changed it, if any).
+ */
+export async function changePassword(config: Config, userId: string, password: string, keep?: string): Promise<void> {
   assertNewPassword(password);
   const passwordHash = await hashPassword(password, config.admin.bcryptRounds);
-  const result = await AdminUser.updateOne(
-    { username: normalizeUsername(username) },
-    { $set: { passwordHash, passwordChangedAt: new Date() } },
-  );
-  if (result.matchedCount === 0) throw new AdminAccountError(`There is no admin "${normalizeUsername(username)}".`);
+  await AdminUser.updateOne({ _id: userId }, { $set: { passwordHash, passwordChangedAt: new Date() } });
+  await endSessionsOf(userId, keep);
+}
+
+/** Replaces an existing admin's password, which signs that admin out everywhere. */
+export async function resetAdminPassword(config: Config, username: string, password: string): Promise<void> {
+  const user = await AdminUser.findOne({ username: normalizeUsername(username) }, { _id: 1 }).lean();
+  if (!user) throw new AdminAccountError(`There is no admin "${normalizeUsername(username)}".`);
+  await changePassword(config, String(user._id), password);
 }
 
 /**

@@ -4,9 +4,8 @@ import type { Config } from '../../config/config';
 import { badRequest } from '../../lib/api-error';
 import { enqueueMail } from '../mail/mail-outbox';
 import { AdminUser } from './admin-user.model';
-import { assertNewPassword } from './auth.service';
+import { assertNewPassword, changePassword } from './auth.service';
 import { PasswordResetClaim } from './password-reset-claim.model';
-import { hashPassword } from './password-hash';
 import { readResetToken, resetLinkUrl } from './reset-token';
 import { isDuplicateKey } from '../../lib/duplicate-key';
 
@@ -40,7 +39,7 @@ export async function sendResetLink(config: Config, email: string, now = new Dat
 
 /**
  * Sets the password a reset link's holder chose (the rules of every new password), which signs
- * the account out everywhere: its passwordChangedAt moves (auth.middleware.ts), and with it every
+ * the account out everywhere (changePassword): its passwordChangedAt moves, and with it every
  * link made before, this one included. Of two uses of one link at once, the claim lets one on.
  */
 export async function resetPassword(config: Config, token: string, password: string): Promise<void> {
@@ -48,11 +47,10 @@ export async function resetPassword(config: Config, token: string, password: str
   const user = claims && (await AdminUser.findById(claims.userId).lean());
   if (!claims || !user || user.passwordChangedAt.getTime() !== claims.passwordChangedAt) throw badRequest(RESET_LINK_INVALID);
   assertNewPassword(password);
-  const passwordHash = await hashPassword(password, config.admin.bcryptRounds);
   const claimId = `${claims.userId}:${claims.passwordChangedAt}`;
   await claimReset(claimId);
   try {
-    await AdminUser.updateOne({ _id: user._id }, { $set: { passwordHash, passwordChangedAt: new Date() } });
+    await changePassword(config, claims.userId, password);
   } catch (error) {
     // Not changed: the link may be used again. A claim left behind only blocks it until it is purged.
     await PasswordResetClaim.deleteOne({ _id: claimId }).catch(() => undefined);

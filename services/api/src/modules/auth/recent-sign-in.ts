@@ -29,11 +29,19 @@ export const confirmationPassword = z
  * are 403 (no password) and 400 (a wrong one), never 401: the session itself stays valid.
  */
 export function recentSignIn(config: Config) {
-  const protection = loginProtection(config.rateLimits.login);
+  const checkPassword = ownPasswordCheck(config);
   return async (req: Request, res: Response, password: string | undefined): Promise<void> => {
-    const admin = staffOf(res);
-    if (Date.now() - admin.signedInAt.getTime() < RECENT_SIGN_IN_MS) return;
+    if (Date.now() - staffOf(res).signedInAt.getTime() < RECENT_SIGN_IN_MS) return;
     if (password === undefined) throw forbidden(CONFIRM_PASSWORD);
+    await checkPassword(req, res, password);
+  };
+}
+
+/** The signed-in member's own password: 400 when it is not, counted as a failed sign-in. */
+export function ownPasswordCheck(config: Config) {
+  const protection = loginProtection(config.rateLimits.login);
+  return async (req: Request, res: Response, password: string): Promise<void> => {
+    const admin = staffOf(res);
     await protection
       .guard(
         { account: admin.username, address: clientAddressKey(req) },

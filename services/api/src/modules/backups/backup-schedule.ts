@@ -9,6 +9,7 @@ import { startSweep, type Sweep } from '../../lib/sweep';
 import { backUp } from './backup';
 import { humanSize } from '@fns/contracts';
 import { pruneArchives } from './backup-files';
+import { recordToolAudit } from '../audit/audit-log';
 import { BackupRunRecord, type BackupRunDoc } from './backup-run.model';
 
 /** How often each instance looks whether the period's backup is due. */
@@ -58,6 +59,7 @@ export async function runDueBackup(config: Config, everyMs: number, log: Logger 
       { _id },
       { $set: { status: 'done', finishedAt: new Date(), file: path.basename(result.file), bytes: result.bytes, sha256: result.sha256 } },
     );
+    await recordToolAudit('scheduled backup', 'backup.run', path.basename(result.file));
     backupRuns.inc({ outcome: 'done' });
     lastBackup.set(Date.now() / 1000);
     const seconds = (Date.now() - started) / 1000;

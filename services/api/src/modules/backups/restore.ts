@@ -1,4 +1,5 @@
 import type { mongo } from 'mongoose';
+import path from 'node:path';
 import type { Config } from '../../config/config';
 import { namespaceOf } from './archive-format';
 import { readArchiveFile } from './archive-file';
@@ -6,6 +7,8 @@ import { BatchInserter, createCollection, createIndexes } from './collection-res
 import { garbageCollector } from './garbage-collection';
 import { checkArchive, checkChecksum, type CheckedArchive } from './restore-checks';
 import { makeRoom, withTargetDatabase } from './restore-target';
+import { AuditEventModel } from '../audit/audit-event.model';
+import { toolAuditEntry } from '../audit/audit-log';
 
 export interface RestoreResult extends CheckedArchive {
   /** The database restored into (DB_NAME). */
@@ -37,6 +40,8 @@ export async function restore(
       const count = await db.collection(collection).countDocuments({});
       if (count !== expected) throw new Error(`${collection} holds ${count} documents after the restore, not ${expected}.`);
     }
+    const entry = toolAuditEntry('command line', 'backup.restore', `${path.basename(archive)} (${total} documents)`);
+    await db.collection(AuditEventModel.collection.collectionName).insertOne(entry);
     return { ...checked, targetDb: db.databaseName, total };
   });
 }

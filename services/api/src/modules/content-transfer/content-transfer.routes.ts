@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Config } from '../../config/config';
 import type { PublicResponseCache } from '../../lib/public-response-cache';
+import { recordAudit } from '../audit/audit-log';
 import { requireStaff } from '../auth/auth.middleware';
 import { writeContentExport } from './content-export.service';
 import { readContent } from './content-records';
@@ -21,6 +22,7 @@ export function contentTransferRouter(config: Config, cache: PublicResponseCache
   router.get('/export', requireStaff(config, 'GET /api/admin/content/export'), async (_req, res) => {
     // Read before the answer starts: a database down is still a 503, not a broken download.
     const content = await readContent();
+    await recordAudit(res, 'content.export', `${content.posts.length} posts`);
     res.set({
       'Content-Type': 'application/gzip',
       'Content-Disposition': `attachment; filename="${exportFileName(new Date())}"`,
@@ -36,6 +38,7 @@ export function contentTransferRouter(config: Config, cache: PublicResponseCache
 
   router.post('/import', requireStaff(config, 'POST /api/admin/content/import'), async (req, res) => {
     const job = await startImport(await receiveUpload(req), config.siteUrl, () => cache.clear());
+    await recordAudit(res, 'content.import', `Import ${job.id}`);
     res.status(202).location(`/api/admin/content/imports/${job.id}`).json(job);
   });
 

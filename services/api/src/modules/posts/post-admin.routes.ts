@@ -3,7 +3,8 @@ import type { Config } from '../../config/config';
 import type { PublicResponseCache } from '../../lib/public-response-cache';
 import { parseInput } from '../../lib/validation';
 import { requireStaff, staffOf } from '../auth/auth.middleware';
-import { assertMayChange, postOpenTo } from './post-access';
+import { postOpenTo } from './post-access';
+import { auditedSave } from './post-audit';
 import { createPreview } from './post-preview.service';
 import { getRevision, listRevisions } from './post-revision.service';
 import { restoreRevision } from './post-write.service';
@@ -40,9 +41,10 @@ export function adminPostRouter(
     async (req, res) => {
       const { id, revisionId } = parseInput(revisionParams, req.params);
       const { version } = parseInput(restoreRevisionSchema, req.body ?? {});
-      const staff = staffOf(res);
-      const restored = await restoreRevision(id, revisionId, version, staff, (post, publishes) => assertMayChange(staff, post, publishes));
+      const save = auditedSave(res);
+      const restored = await restoreRevision(id, revisionId, version, staffOf(res), save.check);
       cache.clear();
+      await save.saved(restored);
       res.json(restored);
     },
   );

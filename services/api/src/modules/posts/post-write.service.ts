@@ -98,7 +98,7 @@ export async function restoreRevision(postId: number, revisionId: string, versio
 
 /** The post with its revisions and previews; `check` as for a save, the delete conditional on what it saw. */
 export async function deletePost(id: number, check?: (existing: PostDoc) => void): Promise<void> {
-  const existing = await Post.findById(id, { published: 1, authorId: 1 }).lean<PostDoc>();
+  const existing = await Post.findById(id, { published: 1, authorId: 1, title: 1 }).lean<PostDoc>();
   if (!existing) throw notFound(POST_MESSAGES.notFound);
   check?.(existing);
   const result = await Post.deleteOne({ _id: id, published: existing.published, authorId: existing.authorId });

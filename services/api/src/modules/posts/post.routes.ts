@@ -9,7 +9,9 @@ import { POST_MESSAGES } from './post-messages';
 import { readPreview } from './post-preview.service';
 import { movedTo } from './post-slugs';
 import { nextPublishAfter } from './post-visibility';
-import { assertMayChange, assertMayDelete } from './post-access';
+import { recordAudit } from '../audit/audit-log';
+import { assertMayChange } from './post-access';
+import { auditedDelete, auditedSave, postTarget } from './post-audit';
 import { createPost, deletePost, updatePost } from './post-write.service';
 import { createPostSchema, listPostsQuerySchema, postIdParam, previewQuerySchema, slugParamSchema, updatePostSchema } from './post.schemas';
 import * as posts from './post.service';
@@ -73,21 +75,22 @@ export function postRouter(config: Config, postBody: RequestHandler, cache: Publ
     assertMayChange(staffOf(res), null, input.published ?? false);
     const created = await createPost(input, staffOf(res));
     cache.clear();
+    if (created.published) await recordAudit(res, 'post.publish', postTarget(created));
     res.status(201).json(created);
   });
   router.put('/:id', requireStaff(config, 'PUT /api/posts/{id}'), postBody, async (req, res) => {
     const { id } = parseInput(postIdParam, req.params);
-    const staff = staffOf(res);
-    const updated = await updatePost(id, parseInput(updatePostSchema, req.body), staff, (post, publishes) =>
-      assertMayChange(staff, post, publishes),
-    );
+    const save = auditedSave(res);
+    const updated = await updatePost(id, parseInput(updatePostSchema, req.body), staffOf(res), save.check);
     cache.clear();
+    await save.saved(updated);
     res.json(updated);
   });
   router.delete('/:id', requireStaff(config, 'DELETE /api/posts/{id}'), async (req, res) => {
-    const staff = staffOf(res);
-    await deletePost(parseInput(postIdParam, req.params).id, (post) => assertMayDelete(staff, post));
+    const removal = auditedDelete(res);
+    await deletePost(parseInput(postIdParam, req.params).id, removal.check);
     cache.clear();
+    await removal.deleted();
     res.status(204).end();
   });
   return router;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { siteServersOnly } from '../../lib/site-servers-only';
 import { parseInput } from '../../lib/validation';
+import { recordAudit } from '../audit/audit-log';
 import { requireStaff, staffOf } from '../auth/auth.middleware';
 import { confirmationPassword, recentSignIn } from '../auth/recent-sign-in';
 import { runReleaseChecks } from './release-checks';
@@ -75,11 +76,15 @@ export function releasesRouter(config: Config, json: RequestHandler): Router {
     await confirmSignIn(req, res, password);
     const shell = { url: config.shellUrl, secret: config.siteServerSecret };
     const check = (release: PinnedRelease) => runReleaseChecks(shell, { remote, ...release });
-    res.json(await promoteVersion(remote, version, staffOf(res).username, { check, canaryPercent }));
+    const promoted = await promoteVersion(remote, version, staffOf(res).username, { check, canaryPercent });
+    await recordAudit(res, 'release.promote', `${remote} ${version}${canaryPercent === undefined ? '' : ` (canary ${canaryPercent} %)`}`);
+    res.json(promoted);
   });
   router.post('/admin/remotes/:remote/rollback', requireStaff(config, 'POST /api/admin/remotes/{remote}/rollback'), async (req, res) => {
     const { remote } = parseInput(remoteParam, req.params);
-    res.json(await rollBack(remote, staffOf(res).username));
+    const rolledBack = await rollBack(remote, staffOf(res).username);
+    await recordAudit(res, 'release.rollback', remote);
+    res.json(rolledBack);
   });
   return router;
 }

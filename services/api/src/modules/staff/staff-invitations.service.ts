@@ -17,7 +17,7 @@ import { AdminUser } from '../auth/admin-user.model';
 import type { StaffIdentity } from '../auth/auth.middleware';
 import { assertNewPassword, normalizeUsername } from '../auth/auth.service';
 import { hashPassword } from '../auth/password-hash';
-import { signToken } from '../auth/token';
+import { startSession, type SignInContext } from '../auth/sessions';
 import { MAIL_OFF } from '../mail/mail-admin.routes';
 import { enqueueMail } from '../mail/mail-outbox';
 import { StaffInvitation, type StaffInvitationDoc } from './staff-invitation.model';
@@ -127,6 +127,7 @@ export async function acceptInvitation(
   config: Config,
   token: string,
   input: { name: string; username: string; password: string },
+  context: SignInContext,
 ): Promise<string> {
   const invitation = await usableInvitation(token);
   assertNewPassword(input.password);
@@ -141,7 +142,7 @@ export async function acceptInvitation(
   if (claimed.modifiedCount === 0) throw gone(STAFF_INVITATION_MESSAGES.used);
   try {
     const user = await AdminUser.create({ username, name: input.name, email: invitation.email, role: invitation.role, passwordHash });
-    return signToken(config, { id: String(user._id), role: user.role });
+    return await startSession(config, user, context);
   } catch (error) {
     await StaffInvitation.updateOne({ _id: invitation._id }, { $set: { usedAt: null } });
     if (isDuplicateKey(error)) throw conflict(STAFF_INVITATION_MESSAGES.usernameTaken);

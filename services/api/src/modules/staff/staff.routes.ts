@@ -1,11 +1,13 @@
-import { STAFF_ROLES, STAFF_STATUSES } from '@fns/contracts';
+import { ROLE_LABELS, STAFF_ROLES, STAFF_STATUSES } from '@fns/contracts';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
 import type { PublicResponseCache } from '../../lib/public-response-cache';
 import { formLimiter } from '../../lib/rate-limit';
 import { emailField, isObjectIdText, objectIdParam, parseInput } from '../../lib/validation';
+import { recordAudit } from '../audit/audit-log';
 import { requireStaff, staffOf } from '../auth/auth.middleware';
+import { signInContextOf } from '../auth/sessions';
 import { acceptInvitation, inviteStaff, viewInvitation, withdrawInvitation } from './staff-invitations.service';
 import { deleteStaff, listStaff, updateStaff } from './staff.service';
 
@@ -42,7 +44,9 @@ export function staffAdminRouter(config: Config, json: RequestHandler, cache: Pu
     res.set('Cache-Control', 'no-store').json(await listStaff());
   });
   router.post('/invitations', requireStaff(config, 'POST /api/admin/staff/invitations'), json, async (req, res) => {
-    res.status(201).json(await inviteStaff(config, staffOf(res), parseInput(inviteStaffSchema, req.body)));
+    const invitation = await inviteStaff(config, staffOf(res), parseInput(inviteStaffSchema, req.body));
+    await recordAudit(res, 'staff.invite', `${invitation.email} as ${ROLE_LABELS[invitation.role]}`);
+    res.status(201).json(invitation);
   });
   router.delete('/invitations/:id', requireStaff(config, 'DELETE /api/admin/staff/invitations/{id}'), async (req, res) => {
     await withdrawInvitation(staffOf(res), parseInput(objectIdParam, req.params).id);
@@ -50,12 +54,17 @@ export function staffAdminRouter(config: Config, json: RequestHandler, cache: Pu
   });
   router.patch('/:id', requireStaff(config, 'PATCH /api/admin/staff/{id}'), json, async (req, res) => {
     const { id } = parseInput(objectIdParam, req.params);
-    res.json(await updateStaff(staffOf(res), id, parseInput(updateStaffSchema, req.body)));
+    const changes = parseInput(updateStaffSchema, req.body);
+    const member = await updateStaff(staffOf(res), id, changes);
+    if (changes.role) await recordAudit(res, 'staff.role', `${member.name} as ${ROLE_LABELS[changes.role]}`);
+    if (changes.status) await recordAudit(res, changes.status === 'suspended' ? 'staff.suspend' : 'staff.reactivate', member.name);
+    res.json(member);
   });
   router.delete('/:id', requireStaff(config, 'DELETE /api/admin/staff/{id}'), async (req, res) => {
     const { id } = parseInput(objectIdParam, req.params);
     const { postsTo } = parseInput(deleteStaffQuery, req.query);
-    const { postsMoved } = await deleteStaff(staffOf(res), id, postsTo);
+    const { name, postsMoved } = await deleteStaff(staffOf(res), id, postsTo);
+    await recordAudit(res, 'staff.delete', postsMoved > 0 ? `${name} (${postsMoved} posts handed over)` : name);
     // Public posts name their author.
     if (postsMoved > 0) cache.clear();
     res.status(204).end();
@@ -71,7 +80,7 @@ export function staffInvitationRouter(config: Config, json: RequestHandler): Rou
   });
   router.post('/:token/accept', formLimiter('staff-invitation', config.rateLimits.forms), json, async (req, res) => {
     const { token } = parseInput(tokenParam, req.params);
-    const signedIn = await acceptInvitation(config, token, parseInput(acceptInvitationSchema, req.body));
+    const signedIn = await acceptInvitation(config, token, parseInput(acceptInvitationSchema, req.body), signInContextOf(req));
     res.status(201).set('Cache-Control', 'no-store').json({ token: signedIn, message: 'Welcome to the team.' });
   });
   return router;

@@ -67,7 +67,7 @@ export function updateStaff(actor: StaffIdentity, id: string, changes: { role?: 
  * Deletes a staff member; the posts they wrote go to `postsTo` first (required when there are
  * any), an active member other than them. Their sessions end with the account.
  */
-export function deleteStaff(actor: StaffIdentity, id: string, postsTo: string | undefined): Promise<{ postsMoved: number }> {
+export function deleteStaff(actor: StaffIdentity, id: string, postsTo: string | undefined): Promise<{ name: string; postsMoved: number }> {
   return changeOfOther(actor, id, async (user) => {
     if (isActiveAdministrator(user) && !(await anotherAdministrator(user))) throw conflict(STAFF_MESSAGES.lastAdministrator);
     const written = await Post.countDocuments({ authorId: user._id });
@@ -77,6 +77,6 @@ export function deleteStaff(actor: StaffIdentity, id: string, postsTo: string | 
     }
     const moved = written > 0 ? await Post.updateMany({ authorId: user._id }, { $set: { authorId: postsTo } }) : null;
     await AdminUser.deleteOne({ _id: user._id });
-    return { postsMoved: moved?.modifiedCount ?? 0 };
+    return { name: user.name ?? user.username, postsMoved: moved?.modifiedCount ?? 0 };
   });
 }

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { match } from '../../../test-support/matchers';
 import { ConfigError } from '@fns/server-kit';
 import { adminAuthHeader, adminAuthHeaderSignedInAgo, TEST_ADMIN, testApp, testConfig } from '../../../test-support/test-app';
 import { AdminUser } from '../admin-user.model';
@@ -8,7 +9,14 @@ import { CONFIRM_PASSWORD, WRONG_PASSWORD } from '../recent-sign-in';
 
 const { app, config } = testApp();
 /** The test admin as the account shows them (its id: whatever the database gave). */
-const TEST_ACCOUNT = { id: expect.any(String) as string, username: 'admin', name: 'admin', role: 'administrator' };
+const TEST_ACCOUNT = {
+  id: match.any(String),
+  username: 'admin',
+  name: 'admin',
+  role: 'administrator',
+  twoFactorEnabled: false,
+  twoFactorRequired: false,
+};
 const TAKEN = { message: 'That e-mail address belongs to another administrator.' };
 const INVALID_EMAIL = { message: 'Please enter a valid email address' };
 

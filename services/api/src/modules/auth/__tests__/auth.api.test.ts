@@ -7,6 +7,7 @@ import request from 'supertest';
 import { bodyOf, type LoginBody } from '../../../test-support/response-body';
 import { adminAuthHeader, staffAuthHeader, TEST_ADMIN, testApp, testConfig } from '../../../test-support/test-app';
 import { AdminUser } from '../admin-user.model';
+import { StaffSession } from '../session.model';
 import { AdminAccountError, createAdmin, ensureFirstAdmin, resetAdminPassword } from '../auth.service';
 
 const { app, config } = testApp();
@@ -91,9 +92,21 @@ describe('bearer tokens on protected calls', () => {
     const call = request(app).get('/api/admin/posts');
     return authorization ? call.set('Authorization', authorization) : call;
   };
-  const sign = (claims: { role: string; iat?: number; jti?: string }, subject: string, secret = config.jwt.secret) => {
+  /** A token with these claims, and its session (sessions.ts) as a sign-in would have made it. */
+  const sign = async (claims: { role: string; iat?: number; jti?: string }, subject: string, secret = config.jwt.secret) => {
     const now = Math.floor(Date.now() / 1000);
-    return jwt.sign({ iat: now, exp: (claims.iat ?? now) + 3600, jti: randomUUID(), ...claims }, secret, {
+    const jti = 'jti' in claims ? claims.jti : randomUUID();
+    if (jti) {
+      const at = new Date();
+      await StaffSession.create({
+        _id: jti,
+        userId: subject,
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt: new Date(at.getTime() + 3_600_000),
+      });
+    }
+    return jwt.sign({ iat: now, exp: (claims.iat ?? now) + 3600, ...claims, jti }, secret, {
       subject,
       issuer: 'founders-never-solo-api',
       audience: 'founders-never-solo-admin',
@@ -117,19 +130,19 @@ describe('bearer tokens on protected calls', () => {
   });
 
   it('401 for a token signed with another secret', async () => {
-    const res = await adminList(`Bearer ${sign({ role: 'admin' }, userId, 'another-secret-another-secret-another')}`);
+    const res = await adminList(`Bearer ${await sign({ role: 'admin' }, userId, 'another-secret-another-secret-another')}`);
     expect(res.body).toEqual({ message: 'Invalid authentication token. Please log in again.' });
   });
 
   it('401 for an expired token', async () => {
-    const expired = sign({ role: 'admin', iat: Math.floor(Date.now() / 1000) - 3610 }, userId);
+    const expired = await sign({ role: 'admin', iat: Math.floor(Date.now() / 1000) - 3610 }, userId);
     const res = await adminList(`Bearer ${expired}`);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Your session has expired. Please log in again.' });
   });
 
   it('401 for a token without an id (it could not be revoked)', async () => {
-    const res = await adminList(`Bearer ${sign({ role: 'admin', jti: undefined }, userId)}`);
+    const res = await adminList(`Bearer ${await sign({ role: 'admin', jti: undefined }, userId)}`);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Invalid authentication token. Please log in again.' });
   });
@@ -138,12 +151,12 @@ describe('bearer tokens on protected calls', () => {
     const contributor = await staffAuthHeader(config, 'contributor');
     const res = await request(app)
       .get('/api/admin/stats')
-      .set('Authorization', `Bearer ${sign({ role: 'administrator' }, contributor.userId)}`);
+      .set('Authorization', `Bearer ${await sign({ role: 'administrator' }, contributor.userId)}`);
     expect([res.status, res.body]).toEqual([403, { message: 'Your role (Contributor) does not allow this.' }]);
   });
 
   it('401 for a suspended account, whose sign-in is refused too', async () => {
-    const token = `Bearer ${sign({ role: 'administrator' }, userId)}`;
+    const token = `Bearer ${await sign({ role: 'administrator' }, userId)}`;
     await AdminUser.updateOne({ _id: userId }, { $set: { status: 'suspended' } });
     const suspended = { message: 'Your account is suspended. Please ask an administrator.' };
     const res = await adminList(token);
@@ -153,7 +166,7 @@ describe('bearer tokens on protected calls', () => {
   });
 
   it('401 after the password was reset (sessions are revoked)', async () => {
-    const oldToken = `Bearer ${sign({ role: 'admin', iat: Math.floor(Date.now() / 1000) - 60 }, userId)}`;
+    const oldToken = `Bearer ${await sign({ role: 'admin', iat: Math.floor(Date.now() / 1000) - 60 }, userId)}`;
     await resetAdminPassword(config, TEST_ADMIN.username, 'a brand new password');
     const res = await adminList(oldToken);
     expect(res.status).toBe(401);
@@ -161,7 +174,7 @@ describe('bearer tokens on protected calls', () => {
   });
 
   it('200 for a valid admin token', async () => {
-    expect((await adminList(`Bearer ${sign({ role: 'admin' }, userId)}`)).status).toBe(200);
+    expect((await adminList(`Bearer ${await sign({ role: 'admin' }, userId)}`)).status).toBe(200);
   });
 });
 

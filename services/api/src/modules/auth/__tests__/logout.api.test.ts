@@ -1,9 +1,10 @@
 import jwt from 'jsonwebtoken';
+import { Types } from 'mongoose';
 import request from 'supertest';
 import { bodyOf, type LoginBody } from '../../../test-support/response-body';
 import { TEST_ADMIN, testApp } from '../../../test-support/test-app';
 import { createAdmin } from '../auth.service';
-import { RevokedToken } from '../revoked-token.model';
+import { StaffSession } from '../session.model';
 
 const { app, config } = testApp();
 const REVOKED = { message: 'Your session is no longer valid. Please log in again.' };
@@ -51,13 +52,18 @@ describe('POST /api/auth/logout', () => {
     expect(res.body).toEqual({ message: 'Authentication required.' });
   });
 
-  it("keeps each entry until its token's own expiry, then deletes it on a later log out (no TTL index)", async () => {
-    await RevokedToken.create({ tokenId: 'long-expired', expiresAt: new Date(Date.now() - 60_000) });
+  it('ends the session itself; sessions past their expiry go when a new one starts (no TTL index)', async () => {
+    await StaffSession.create({
+      _id: 'long-expired',
+      userId: new Types.ObjectId(),
+      createdAt: new Date(Date.now() - 7_200_000),
+      lastSeenAt: new Date(Date.now() - 7_200_000),
+      expiresAt: new Date(Date.now() - 60_000),
+    });
     const token = await signIn();
+    const { jti } = jwt.decode(token.slice('Bearer '.length)) as jwt.JwtPayload;
+    expect((await StaffSession.find().lean()).map((session) => session._id)).toEqual([jti]);
     expect((await logout(token)).status).toBe(204);
-
-    const { jti, exp } = jwt.decode(token.slice('Bearer '.length)) as jwt.JwtPayload;
-    const entries = await RevokedToken.find().lean();
-    expect(entries.map(({ tokenId, expiresAt }) => ({ tokenId, expiresAt }))).toEqual([{ tokenId: jti, expiresAt: new Date(exp! * 1000) }]);
+    expect(await StaffSession.countDocuments()).toBe(0);
   });
 });

@@ -129,7 +129,7 @@ describe('POST /api/auth/reset-password', () => {
       linkToken(Date.now() - 31 * 60_000),
       signResetToken(otherSecret, { userId: String(user._id), passwordChangedAt: user.passwordChangedAt.getTime() }),
       // A session token is no reset token.
-      signToken(config, { id: String(user._id), role: user.role }),
+      signToken(config, { id: String(user._id), role: user.role }, 'a-session-id'),
       'not-a-token',
       '',
     ];

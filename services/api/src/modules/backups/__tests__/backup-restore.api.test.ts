@@ -65,6 +65,9 @@ describe('npm run backup, then npm run restore into a fresh database', () => {
     const result = await restore(settings(restoredName()), backup.file, { replace: false }, quietly);
     expect(result).toMatchObject({ sourceDb: source().databaseName, targetDb: restoredName(), total });
     expect(await contentsOf(restored())).toEqual(before);
+    // The restore is in the restored database's audit log.
+    const restoreEntry = await restored().collection('audit_events').findOne({ action: 'backup.restore' });
+    expect(restoreEntry).toMatchObject({ actor: 'command line', target: `${path.basename(backup.file)} (${total} documents)` });
     expect(await mediaOf(restored())).toEqual(await mediaOf(source()));
     expect((await bytesOf(restored(), largeFile.id)).equals(largeFile.bytes)).toBe(true);
   });

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { mongo } from 'mongoose';
+import { AuditEventModel } from '../../audit/audit-event.model';
 
 const EXACT_TYPES = { promoteValues: false, promoteLongs: false, promoteBuffers: false, bsonRegExp: true } as const;
 
 /**
  * Every collection of the database (empty ones too): its documents sorted by `_id` as canonical
  * Extended JSON (which names each value's type) and its indexes, as a restore must reproduce them.
+ * The restore's own audit entry is left out: it is the one document the archive could not hold.
  */
 export async function contentsOf(db: mongo.Db): Promise<Record<string, { documents: string[]; indexes: string[] }>> {
   const names = (await db.listCollections({}, { nameOnly: true }).toArray())
@@ -13,7 +15,8 @@ export async function contentsOf(db: mongo.Db): Promise<Record<string, { documen
     .filter((name) => !name.startsWith('system.'));
   const contents: Record<string, { documents: string[]; indexes: string[] }> = {};
   for (const name of names.sort()) {
-    const raw = await db.collection(name).find({}, { raw: true }).sort({ _id: 1 }).toArray();
+    const filter = name === AuditEventModel.collection.collectionName ? { action: { $ne: 'backup.restore' } } : {};
+    const raw = await db.collection(name).find(filter, { raw: true }).sort({ _id: 1 }).toArray();
     const indexes = await db.collection(name).listIndexes().toArray();
     contents[name] = {
       documents: raw.map((bytes) =>

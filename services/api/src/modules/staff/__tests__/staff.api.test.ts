@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { StaffList, StaffMember } from '@fns/contracts';
 import { linkIn, mailTo, type Mail } from '../../../test-support/mailpit';
+import { match } from '../../../test-support/matchers';
 import { bodyOf } from '../../../test-support/response-body';
 import { adminAuthHeader, staffAuthHeader, TEST_ADMIN, testApp } from '../../../test-support/test-app';
 import { AdminUser } from '../../auth/admin-user.model';
@@ -43,20 +44,28 @@ describe('invitations', () => {
     const invited = await invite(auth, { email: email.toUpperCase(), role: 'author' });
     expect(statusAndBody(invited)).toEqual([
       201,
-      { id: expect.any(String), email, role: 'author', invitedBy: 'admin', createdAt: expect.any(String), expiresAt: expect.any(String) },
+      { id: match.any(String), email, role: 'author', invitedBy: 'admin', createdAt: match.any(String), expiresAt: match.any(String) },
     ]);
     const mail = await mailTo(email, { subject: 'admin invited you to the Founders Never Solo team' });
     expect(mail.text).toContain('admin invited you to join the Founders Never Solo team as an Author.');
     const token = tokenIn(mail);
-    expect(statusAndBody(await view(token))).toEqual([200, { email, role: 'author', invitedBy: 'admin', expiresAt: expect.any(String) }]);
+    expect(statusAndBody(await view(token))).toEqual([200, { email, role: 'author', invitedBy: 'admin', expiresAt: match.any(String) }]);
     expect(bodyOf<StaffList>(await request(app).get('/api/admin/staff').set('Authorization', auth)).invitations).toHaveLength(1);
 
     const joined = await accept(token, { name: 'Wendy Writer', username: 'Wendy', password: PASSWORD });
-    expect(statusAndBody(joined)).toEqual([201, { token: expect.any(String), message: 'Welcome to the team.' }]);
+    expect(statusAndBody(joined)).toEqual([201, { token: match.any(String), message: 'Welcome to the team.' }]);
     const own = await request(app)
       .get('/api/auth/account')
       .set('Authorization', `Bearer ${(joined.body as { token: string }).token}`);
-    expect(own.body).toEqual({ id: expect.any(String), username: 'wendy', name: 'Wendy Writer', role: 'author', email });
+    expect(own.body).toEqual({
+      id: match.any(String),
+      username: 'wendy',
+      name: 'Wendy Writer',
+      role: 'author',
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
+      email,
+    });
 
     const used = { message: 'This invitation has already been used.' };
     expect(statusAndBody(await view(token))).toEqual([410, used]);
