@@ -12,7 +12,16 @@ const specs = (...names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\
  */
 const ALONE = ['fault-tolerance', 'password-reset', 'releases', 'scale-out', 'server-rendering'];
 /** Specs that write published posts or compare pages with the list of them: one at a time, in one lane. */
-const POSTS = ['admin-journey', 'admin-media', 'blog-crawlers', 'blog-list', 'blog-post', 'content-transfer', 'publishing-workflow', 'staff-roles'];
+const POSTS = [
+  'admin-journey',
+  'admin-media',
+  'blog-crawlers',
+  'blog-list',
+  'blog-post',
+  'content-transfer',
+  'publishing-workflow',
+  'staff-roles',
+];
 /** The marketing pages and the visitors' forms: in the same lane, so that the two lanes take about as long (~235 s each). */
 const MARKETING = [
   'forms-bot-check',

@@ -30,8 +30,7 @@ function gated(permission: Permission, Page: ComponentType): ComponentType {
 }
 
 /** A route's page for the roles with `permission` (the API refuses the others anyway); the rest see why not. */
-export const forRole =
-  (permission: Permission, load: () => Promise<RemotePageModule>) => async (): Promise<RemotePageModule> => {
-    const page = await load();
-    return { ...page, default: gated(permission, page.default) };
-  };
+export const forRole = (permission: Permission, load: () => Promise<RemotePageModule>) => async (): Promise<RemotePageModule> => {
+  const page = await load();
+  return { ...page, default: gated(permission, page.default) };
+};
