@@ -90,7 +90,7 @@ test.describe('staff roles', () => {
       await main(page).getByRole('link', { name: 'Staff' }).click();
       await expect(main(page).getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
       await main(page).getByLabel('E-mail address').fill(email);
-      await main(page).getByLabel('Role', { exact: true }).selectOption({ label: 'Author' });
+      await main(page).getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'Author' });
       await main(page).getByRole('button', { name: 'Send invitation' }).click();
       await expect(main(page).getByText(`Invitation sent to ${email}.`)).toBeVisible();
     });

@@ -1,20 +1,23 @@
 import { PageHeader, usePageMeta, type RemotePageModule } from '@fns/design-system';
 import { ROLE_LABELS } from '@fns/contracts/roles';
-import type { Permission } from '@fns/contracts';
+import type { Account, Permission } from '@fns/contracts';
+import { TwoFactorOwed } from '../components/two-factor-owed';
 import type { ComponentType } from 'react';
 import { AdminPageBar } from '../components/admin-page-bar';
-import { ErrorNotice } from '../components/error-notice';
 import { useStaff } from '../hooks/use-staff';
 
 export const NOT_FOR_ROLE_TITLE = 'Not available to your role';
 
 /** What a screen typed in by someone whose role cannot use it says, instead of the screen. */
-function NotForRole({ role }: { role: keyof typeof ROLE_LABELS }) {
-  const text = `Your role (${ROLE_LABELS[role]}) cannot use this screen. Ask an administrator if you need it.`;
-  usePageMeta({ title: NOT_FOR_ROLE_TITLE, description: text });
+function NotForRole({ account }: { account: Account }) {
+  usePageMeta({ title: NOT_FOR_ROLE_TITLE, description: NOT_FOR_ROLE_TITLE });
   return (
     <>
-      <PageHeader title={NOT_FOR_ROLE_TITLE} intro={text} />
+      <PageHeader
+        title={NOT_FOR_ROLE_TITLE}
+        intro={`Your role (${ROLE_LABELS[account.role]}) cannot use this screen. Ask an administrator if you need it.`}
+      />
+      {account.twoFactorRequired && <TwoFactorOwed />}
       <AdminPageBar />
     </>
   );
@@ -22,10 +25,11 @@ function NotForRole({ role }: { role: keyof typeof ROLE_LABELS }) {
 
 function gated(permission: Permission, Page: ComponentType): ComponentType {
   return function RoleGate() {
-    const { state, retry, can } = useStaff();
+    const { state, can } = useStaff();
     if (state.status === 'loading') return <p role="status">Loading...</p>;
-    if (state.status === 'failed') return <ErrorNotice problem={state.problem} onRetry={retry} />;
-    return can(permission) ? <Page /> : <NotForRole role={state.data.role} />;
+    // The account unreadable (an expired session...): the page shows, and says so as its own calls fail.
+    if (state.status === 'failed') return <Page />;
+    return can(permission) ? <Page /> : <NotForRole account={state.data} />;
   };
 }
 

@@ -60,6 +60,18 @@ export async function readJson<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A file the API sent for download, and its name. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** The file of a download answer, named as its Content-Disposition says, else `fallbackName`. */
+export async function readDownload(response: Response, fallbackName: string): Promise<DownloadedFile> {
+  const named = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '');
+  return { blob: await response.blob(), filename: named?.[1] ?? fallbackName };
+}
+
 /** An admin call's texts: without a token, and for a 401/403 the server gave no message for. */
 export interface AdminCallTexts {
   noToken: string;

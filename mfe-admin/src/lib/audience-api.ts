@@ -1,4 +1,4 @@
-import { guarded, readJson, sendAdmin } from './api-client';
+import { guarded, readDownload, readJson, sendAdmin, type DownloadedFile } from './api-client';
 import { AUDIENCE_ERRORS } from './api-messages';
 import type { AudienceEntry, AudienceFilter, AudienceList, AudienceStats, ContactMessage } from './audience-types';
 import { pageParams, type ListPage } from './list-page';
@@ -44,17 +44,11 @@ export function fetchAudienceStats(): Promise<AudienceStats> {
   return guarded(AUDIENCE_ERRORS.stats, async () => readJson<AudienceStats>(await sendAdmin('/admin/stats', AUDIENCE_ERRORS)));
 }
 
-export interface CsvFile {
-  blob: Blob;
-  filename: string;
-}
-
 /** GET /api/admin/{list}.csv with the filter: the file and the name the server gave it. */
-export function fetchAudienceCsv(list: AudienceList, filter: AudienceFilter): Promise<CsvFile> {
+export function fetchAudienceCsv(list: AudienceList, filter: AudienceFilter): Promise<DownloadedFile> {
   return guarded(AUDIENCE_ERRORS.export, async () => {
     const query = filterParams(filter).toString();
     const response = await sendAdmin(`/admin/${list}.csv${query ? `?${query}` : ''}`, AUDIENCE_ERRORS);
-    const named = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '');
-    return { blob: await response.blob(), filename: named?.[1] ?? `${list}.csv` };
+    return readDownload(response, `${list}.csv`);
   });
 }

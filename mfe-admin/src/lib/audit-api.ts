@@ -1,5 +1,5 @@
 import type { AuditAction, AuditEvent } from '@fns/contracts';
-import { guarded, readJson, sendAdmin } from './api-client';
+import { guarded, readDownload, readJson, sendAdmin, type DownloadedFile } from './api-client';
 import { AUDIT_ERRORS } from './api-messages';
 import { pageParams, type ListPage } from './list-page';
 
@@ -16,11 +16,10 @@ export function fetchAuditPage(action: AuditAction | null, page: number): Promis
 }
 
 /** GET /api/admin/audit.csv?[action=]: every entry the filter leaves, and the name the server gave the file. */
-export function fetchAuditCsv(action: AuditAction | null): Promise<{ blob: Blob; filename: string }> {
+export function fetchAuditCsv(action: AuditAction | null): Promise<DownloadedFile> {
   return guarded(AUDIT_ERRORS.export, async () => {
     const query = filterParams(action).toString();
     const response = await sendAdmin(`/admin/audit.csv${query ? `?${query}` : ''}`, AUDIT_ERRORS);
-    const named = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '');
-    return { blob: await response.blob(), filename: named?.[1] ?? FALLBACK_NAME };
+    return readDownload(response, FALLBACK_NAME);
   });
 }

@@ -1,22 +1,16 @@
 import type { ImportJob } from '@fns/contracts';
-import { guarded, readJson, sendAdmin } from './api-client';
+import { guarded, readDownload, readJson, sendAdmin, type DownloadedFile } from './api-client';
 import { CONTENT_TRANSFER_ERRORS } from './api-messages';
 
 /** The form field the API reads the file from. */
 const IMPORT_FIELD = 'file';
 const FALLBACK_NAME = 'content-export.tar.gz';
 
-export interface ExportFile {
-  blob: Blob;
-  filename: string;
-}
-
 /** GET /api/admin/content/export: the site's content as one .tar.gz, and the name the server gave it. */
-export function fetchContentExport(): Promise<ExportFile> {
+export function fetchContentExport(): Promise<DownloadedFile> {
   return guarded(CONTENT_TRANSFER_ERRORS.export, async () => {
     const response = await sendAdmin('/admin/content/export', CONTENT_TRANSFER_ERRORS);
-    const named = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '');
-    return { blob: await response.blob(), filename: named?.[1] ?? FALLBACK_NAME };
+    return readDownload(response, FALLBACK_NAME);
   });
 }
 

@@ -2,15 +2,13 @@ import { Button } from '@fns/design-system';
 import { TextField } from '@fns/design-system/forms';
 import { useRef, useState, type FormEvent } from 'react';
 import { ActionOutcome } from '../../components/action-outcome';
+import { NewPasswordField } from '../../components/new-password-field';
 import { SectionCard } from '../../components/section-card';
 import { useSubmit } from '../../hooks/use-submit';
 import { changePassword } from '../../lib/account-api';
 import { ACCOUNT_SECURITY_ERRORS } from '../../lib/api-messages';
-import { NEW_PASSWORD_MIN_CHARACTERS, newPasswordErrors } from '../password-reset/new-password';
+import { newPasswordProblem } from '../../lib/new-password';
 import styles from './account-page.module.scss';
-
-/** The new password's rule, as the reset-password page checks it (the one field here is its own repeat, as on the Join page). */
-const passwordProblem = (password: string) => newPasswordErrors(password, password).password;
 
 /** The current password and a new one; the server signs the other sessions out (`onChanged`). */
 export function PasswordSection({ onChanged }: { onChanged: () => void }) {
@@ -25,7 +23,7 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
-    if (passwordProblem(next)) nextRef.current?.focus();
+    if (newPasswordProblem(next)) nextRef.current?.focus();
     else if (await submit(current, next)) {
       setCurrent('');
       setNext('');
@@ -47,17 +45,12 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
           value={current}
           onChange={(event) => setCurrent(event.target.value)}
         />
-        <TextField
+        <NewPasswordField
           ref={nextRef}
-          type="password"
-          label="New password"
-          hint={`At least ${NEW_PASSWORD_MIN_CHARACTERS} characters.`}
           name="newPassword"
-          autoComplete="new-password"
-          required
           value={next}
-          onChange={(event) => setNext(event.target.value)}
-          error={tried ? passwordProblem(next) : undefined}
+          onChange={setNext}
+          error={tried ? newPasswordProblem(next) : undefined}
         />
         <div className={styles.actions}>
           <Button type="submit" variant="primary" size="form" disabled={submitting}>

@@ -1,31 +1,18 @@
 import { Button } from '@fns/design-system';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useClipboardCopy, type CopyTexts } from '../../hooks/use-clipboard-copy';
 import { saveFile } from '../../lib/save-file';
 import styles from './account-page.module.scss';
 
 const FILE_NAME = 'recovery-codes.txt';
 
-type CopyState = 'idle' | 'copied' | 'failed';
-const COPY_TEXT: Record<CopyState, string> = {
-  idle: '',
-  copied: 'Codes copied.',
-  failed: 'Copying failed: select the codes and copy them.',
-};
+const COPY_TEXTS: CopyTexts = { copied: 'Codes copied.', failed: 'Copying failed: select the codes and copy them.' };
 
 /** New recovery codes, shown this once (the server keeps only their hashes): to copy or download and keep. */
 export function RecoveryCodeList({ codes }: { codes: string[] }) {
-  const [copy, setCopy] = useState<CopyState>('idle');
   const headingId = useId();
   const text = `${codes.join('\n')}\n`;
-
-  async function copyCodes() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopy('copied');
-    } catch {
-      setCopy('failed'); // refused, or no clipboard (a page not served over https)
-    }
-  }
+  const clipboard = useClipboardCopy(text, COPY_TEXTS);
 
   return (
     <div className={styles.codes}>
@@ -41,13 +28,13 @@ export function RecoveryCodeList({ codes }: { codes: string[] }) {
         ))}
       </ul>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => void copyCodes()}>
+        <Button variant="secondary" onClick={() => void clipboard.copy()}>
           Copy
         </Button>
         <Button variant="secondary" onClick={() => saveFile(new Blob([text], { type: 'text/plain' }), FILE_NAME)}>
           Download
         </Button>
-        <span role="status">{COPY_TEXT[copy]}</span>
+        <span role="status">{clipboard.status}</span>
       </div>
     </div>
   );

@@ -2,9 +2,12 @@ import { PageHeader, usePageMeta } from '@fns/design-system';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { AdminPageBar } from '../../components/admin-page-bar';
 import { ErrorNotice } from '../../components/error-notice';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { ListSection } from '../../components/list-section';
 import { PagedTable } from '../../components/paged-table';
 import { StatusFilter } from '../../components/status-filter';
+import { AUDIENCE_ERRORS } from '../../lib/api-messages';
+import { fetchAudienceCsv } from '../../lib/audience-api';
 import type { AudienceEntry } from '../../lib/audience-types';
 import type { Problem } from '../../lib/problem';
 import { statusLabelsOf } from '../../lib/subscription-statuses';
@@ -12,7 +15,6 @@ import { audienceColumns } from './audience-columns';
 import type { AudienceConfig } from './audience-config';
 import { countText, emptyText } from './audience-texts';
 import { DeleteEntryDialog } from './delete-entry-dialog';
-import { ExportCsvButton } from './export-csv-button';
 import { SearchForm } from './search-form';
 import { UnhandledFilter } from './unhandled-filter';
 import type { AudiencePage } from './use-audience-page';
@@ -55,7 +57,11 @@ export function AudienceScreen<Item extends AudienceEntry>({ config, list, befor
       {config.filter === 'status' && (
         <StatusFilter labels={statusLabelsOf(info.list)} value={query.status} onChange={(status) => update({ status })} />
       )}
-      <ExportCsvButton list={info.list} filter={query} onProblem={setActionProblem} />
+      <ExportCsvButton
+        download={() => fetchAudienceCsv(info.list, query)}
+        failureText={AUDIENCE_ERRORS.export}
+        onProblem={setActionProblem}
+      />
       {moreTools}
     </>
   );

@@ -3,13 +3,15 @@ import { PageHeader, usePageMeta } from '@fns/design-system';
 import { useId, useState } from 'react';
 import { AdminPageBar } from '../../components/admin-page-bar';
 import { ErrorNotice } from '../../components/error-notice';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { ListSection } from '../../components/list-section';
 import { PagedTable } from '../../components/paged-table';
+import { StatusFilter } from '../../components/status-filter';
+import { AUDIT_ERRORS } from '../../lib/api-messages';
+import { fetchAuditCsv } from '../../lib/audit-api';
 import { countOf, type Noun } from '../../lib/counted-noun';
 import type { Problem } from '../../lib/problem';
-import { ActionFilter } from './action-filter';
 import { AUDIT_COLUMNS } from './audit-columns';
-import { ExportAuditButton } from './export-audit-button';
 import { useAuditLog } from './use-audit-log';
 import styles from './audit-page.module.scss';
 
@@ -24,8 +26,16 @@ export default function AuditPage() {
   const headingId = useId();
   const tools = (
     <>
-      <ActionFilter value={query.action} onChange={(action) => update({ action })} />
-      <ExportAuditButton action={query.action} onProblem={setExportProblem} />
+      <StatusFilter
+        label="Action"
+        name="action"
+        allLabel="All actions"
+        className={styles.filter}
+        labels={AUDIT_ACTION_LABELS}
+        value={query.action}
+        onChange={(action) => update({ action })}
+      />
+      <ExportCsvButton download={() => fetchAuditCsv(query.action)} failureText={AUDIT_ERRORS.export} onProblem={setExportProblem} />
     </>
   );
 

@@ -3,7 +3,7 @@ import { useRequest } from '../../hooks/use-request';
 import { BACKUP_ERRORS } from '../../lib/api-messages';
 import { fetchBackupStatus } from '../../lib/backups-api';
 import { formatDateTime } from '../../lib/local-time';
-import styles from './backup-alert.module.scss';
+import styles from '../../components/page-alert.module.scss';
 
 /** On the dashboard, when the latest scheduled backup failed: what went wrong, until one succeeds. */
 export function BackupAlert() {

@@ -1,4 +1,5 @@
 import { PageHeader, usePageMeta } from '@fns/design-system';
+import { TwoFactorOwed } from '../../components/two-factor-owed';
 import { useStaff } from '../../hooks/use-staff';
 import { BackupAlert } from '../backups/backup-alert';
 import { SignupsSection } from '../signups/signups-section';
@@ -13,6 +14,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title="Admin Dashboard" intro="Write, publish and tidy up the founder stories." />
+      {staff.state.status === 'done' && staff.state.data.twoFactorRequired && <TwoFactorOwed />}
       {staff.can('backups') && <BackupAlert />}
       {/* Not even mounted, so not fetched, for a role the API would refuse. */}
       {staff.can('audience') && (
@@ -21,7 +23,8 @@ export default function DashboardPage() {
           <SignupsSection />
         </>
       )}
-      <PostsSection staff={staff} />
+      {/* Mounted while the account loads, so both requests run at once; not for two-factor owed. */}
+      {(staff.state.status !== 'done' || staff.can('posts.write')) && <PostsSection staff={staff} />}
     </>
   );
 }

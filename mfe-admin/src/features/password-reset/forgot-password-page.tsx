@@ -7,7 +7,7 @@ import { SIGN_IN_PATH } from '../../hooks/use-sign-out';
 import { useSubmit } from '../../hooks/use-submit';
 import { requestPasswordReset } from '../../lib/account-api';
 import { PASSWORD_RESET_ERRORS } from '../../lib/api-messages';
-import styles from './password-reset.module.scss';
+import styles from '../../styles/signed-out-page.module.scss';
 
 const INTRO = 'Type your account’s e-mail address: a link to choose a new password goes there.';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styles from './password-reset.module.scss';
+import styles from '../../styles/signed-out-page.module.scss';
 
 export const FORGOT_PASSWORD_PATH = '/admin/forgot-password';
 

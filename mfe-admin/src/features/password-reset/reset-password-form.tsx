@@ -3,14 +3,15 @@ import { TextField } from '@fns/design-system/forms';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ActionOutcome } from '../../components/action-outcome';
+import { NewPasswordField } from '../../components/new-password-field';
 import { SIGN_IN_PATH } from '../../hooks/use-sign-out';
 import { useSubmit } from '../../hooks/use-submit';
 import { resetPassword } from '../../lib/account-api';
 import { PASSWORD_RESET_ERRORS } from '../../lib/api-messages';
 import { removeAuthToken } from '../../lib/auth-token';
+import { newPasswordErrors } from '../../lib/new-password';
 import { FORGOT_PASSWORD_PATH } from './incomplete-link';
-import { NEW_PASSWORD_MIN_CHARACTERS, newPasswordErrors } from './new-password';
-import styles from './password-reset.module.scss';
+import styles from '../../styles/signed-out-page.module.scss';
 
 /** A new password signs every session out on the server: a token kept in this browser would only fail now. */
 async function setNewPassword(token: string, password: string): Promise<string> {
@@ -45,18 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <>
       {!message && (
         <form className={styles.form} onSubmit={(event) => void send(event)}>
-          <TextField
-            ref={passwordRef}
-            type="password"
-            label="New password"
-            hint={`At least ${NEW_PASSWORD_MIN_CHARACTERS} characters.`}
-            name="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
-          />
+          <NewPasswordField ref={passwordRef} name="password" value={password} onChange={setPassword} error={errors.password} />
           <TextField
             ref={repeatedRef}
             type="password"

@@ -2,7 +2,7 @@ import { PageHeader, usePageMeta } from '@fns/design-system';
 import { useSearchParams } from 'react-router-dom';
 import { IncompleteLink } from './incomplete-link';
 import { ResetPasswordForm } from './reset-password-form';
-import styles from './password-reset.module.scss';
+import styles from '../../styles/signed-out-page.module.scss';
 
 /** The contracts' RESET_TOKEN_PARAM: their root comes with zod, which browser bundles do not load. */
 const TOKEN_PARAM = 'token';

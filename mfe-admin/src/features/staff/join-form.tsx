@@ -3,17 +3,15 @@ import { TextField } from '@fns/design-system/forms';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorNotice } from '../../components/error-notice';
+import { NewPasswordField } from '../../components/new-password-field';
 import { useSubmit } from '../../hooks/use-submit';
 import { STAFF_ERRORS } from '../../lib/api-messages';
 import { storeAuthToken } from '../../lib/auth-token';
+import { newPasswordProblem } from '../../lib/new-password';
 import { acceptStaffInvitation, type NewStaffAccount } from '../../lib/staff-api';
-import { NEW_PASSWORD_MIN_CHARACTERS, newPasswordErrors } from '../password-reset/new-password';
-import styles from './join-page.module.scss';
+import styles from '../../styles/signed-out-page.module.scss';
 
 const DASHBOARD_PATH = '/admin/dashboard';
-
-/** The new password's rule, as the reset-password page checks it (the one field here is its own repeat). */
-const passwordProblem = (password: string) => newPasswordErrors(password, password).password;
 
 /** The account is made and signed in at once: its token is kept as a login's is. */
 async function join(token: string, account: NewStaffAccount): Promise<string> {
@@ -36,7 +34,7 @@ export function JoinForm({ token }: { token: string }) {
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
-    if (passwordProblem(password)) passwordRef.current?.focus();
+    if (newPasswordProblem(password)) passwordRef.current?.focus();
     else if (await submit(token, { name: name.trim(), username: username.trim(), password })) void navigate(DASHBOARD_PATH);
   };
 
@@ -59,17 +57,13 @@ export function JoinForm({ token }: { token: string }) {
           value={username}
           onChange={(event) => setUsername(event.target.value)}
         />
-        <TextField
+        <NewPasswordField
           ref={passwordRef}
-          type="password"
           label="Password"
-          hint={`At least ${NEW_PASSWORD_MIN_CHARACTERS} characters.`}
           name="password"
-          autoComplete="new-password"
-          required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={tried ? passwordProblem(password) : undefined}
+          onChange={setPassword}
+          error={tried ? newPasswordProblem(password) : undefined}
         />
         <Button type="submit" variant="primary" size="form" disabled={submitting}>
           {submitting ? 'Joining...' : 'Join'}

@@ -7,7 +7,7 @@ import { STAFF_ERRORS } from '../../lib/api-messages';
 import { fetchStaffInvitation } from '../../lib/staff-api';
 import { JoinForm } from './join-form';
 import { LoginLink } from './login-link';
-import styles from './join-page.module.scss';
+import styles from '../../styles/signed-out-page.module.scss';
 
 /** Who invited whom as what, then the form that accepts; a link unknown, used or expired says so (the server's words). */
 export function JoinInvitation({ token }: { token: string }) {

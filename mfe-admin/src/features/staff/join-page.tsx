@@ -3,7 +3,7 @@ import { PageHeader, usePageMeta } from '@fns/design-system';
 import { useSearchParams } from 'react-router-dom';
 import { JoinInvitation } from './join-invitation';
 import { LoginLink } from './login-link';
-import styles from './join-page.module.scss';
+import styles from '../../styles/signed-out-page.module.scss';
 
 /**
  * /admin/join?token=…, the link of a staff invitation mail. The token is read from the router's

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SIGN_IN_PATH } from '../../hooks/use-sign-out';
-import styles from './join-page.module.scss';
+import styles from '../../styles/signed-out-page.module.scss';
 
 /** The way on from a link that no longer works (it may have been used: the account exists). */
 export function LoginLink() {

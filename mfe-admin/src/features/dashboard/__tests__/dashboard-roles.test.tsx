@@ -73,6 +73,17 @@ describe('what each role sees', () => {
     ROLE_CALLS.forEach((call) => expect(requestsTo(fetchMock, call)).toHaveLength(0));
   });
 
+  it('an Administrator who owes two-factor authentication (REQUIRE_2FA): sent to turn it on, nothing else asked for', async () => {
+    route(fetchMock, {}, { ...ADA, twoFactorRequired: true });
+    renderDashboard();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your role needs two-factor authentication on this site');
+    expect(within(alert).getByRole('link', { name: 'turn it on in Your account' })).toHaveAttribute('href', '/admin/account');
+    // The posts were asked for beside the account (the API refuses them); they are not shown.
+    expect(screen.queryByRole('heading', { level: 2, name: 'Posts' })).not.toBeInTheDocument();
+    ROLE_CALLS.forEach((call) => expect(requestsTo(fetchMock, call)).toHaveLength(0));
+  });
+
   it('shows no link and no post before the role is known, and says so when the account cannot be read', async () => {
     route(
       fetchMock,

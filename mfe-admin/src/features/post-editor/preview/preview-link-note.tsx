@@ -1,24 +1,15 @@
 import { Button } from '@fns/design-system';
-import { useState } from 'react';
+import { useClipboardCopy, type CopyTexts } from '../../../hooks/use-clipboard-copy';
 import { formatTime } from '../../../lib/local-time';
 import type { PreviewLink } from '@fns/contracts';
 import styles from './preview.module.scss';
 
-type CopyState = 'idle' | 'copied' | 'failed';
-const COPY_TEXT: Record<CopyState, string> = { idle: '', copied: 'Link copied.', failed: 'Copying failed: select the link and copy it.' };
+const COPY_TEXTS: CopyTexts = { copied: 'Link copied.', failed: 'Copying failed: select the link and copy it.' };
 
 /** The preview link in full, with its expiry and a copy button, to send to someone without an admin account. */
 export function PreviewLinkNote({ link }: { link: PreviewLink }) {
-  const [copy, setCopy] = useState<CopyState>('idle');
   const address = new URL(link.url, window.location.origin).href;
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(address);
-      setCopy('copied');
-    } catch {
-      setCopy('failed'); // refused, or no clipboard (a page not served over https)
-    }
-  }
+  const clipboard = useClipboardCopy(address, COPY_TEXTS);
 
   return (
     <div className={styles.note}>
@@ -27,10 +18,10 @@ export function PreviewLinkNote({ link }: { link: PreviewLink }) {
         {address}
       </a>
       <div className={styles.actions}>
-        <Button variant="tertiary" onClick={() => void copyLink()}>
+        <Button variant="tertiary" onClick={() => void clipboard.copy()}>
           Copy link
         </Button>
-        <span role="status">{COPY_TEXT[copy]}</span>
+        <span role="status">{clipboard.status}</span>
       </div>
     </div>
   );
