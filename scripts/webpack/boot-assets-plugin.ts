@@ -4,9 +4,13 @@ import { type ChunkGroup, type Compilation, type Compiler, sources, WebpackError
 import { BOOT_ASSETS_FILE, type BootAssets } from '@fns/contracts';
 import { ON_DEMAND_SHARES } from './shared-dependencies';
 
-/** `{ path: '/x', page: () => import('../y') }`, or a page loader named by a `const` above. */
-const ROUTE = /path:\s*'([^']+)',\s*page:\s*(?:\(\)\s*=>\s*import\('([^']+)'\)|(\w+))/g;
-const NAMED_PAGE = /const\s+(\w+)\s*=\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+/**
+ * `{ path: '/x', page: () => import('../y') }`, or a page loader named by a `const` above; either
+ * may be wrapped in a gate of one string argument: `forRole('audience', () => import('../y'))`.
+ */
+const LOADER = String.raw`(?:\w+\(\s*'[^']+',\s*)?\(\)\s*=>\s*import\('([^']+)'\)`;
+const ROUTE = new RegExp(String.raw`path:\s*'([^']+)',\s*page:\s*(?:${LOADER}|(\w+))`, 'g');
+const NAMED_PAGE = new RegExp(String.raw`const\s+(\w+)\s*=\s*${LOADER}`, 'g');
 
 /** Route path to the request of the page module it lazily imports, read from a remote's routes file. */
 export function routeImports(source: string): Map<string, string> {

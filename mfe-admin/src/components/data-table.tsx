@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useScrollsSideways } from '../hooks/use-scrolls-sideways';
 import styles from './data-table.module.scss';
 
 export interface Column<Item> {
@@ -21,8 +22,11 @@ interface DataTableProps<Item> {
 
 /** A table of `columns` per item; below md each row stacks into a card, each value under its column's name. */
 export function DataTable<Item>({ items, columns, rowKey, labelledBy, busy = false }: DataTableProps<Item>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // A table wider than its card (a long address, say) scrolls: then the region takes the focus, so keys scroll it.
+  const focusable = useScrollsSideways(scroller) && { tabIndex: 0, role: 'region', 'aria-labelledby': labelledBy };
   return (
-    <div className={styles.scroller}>
+    <div ref={scroller} className={styles.scroller} {...focusable}>
       <table className={styles.table} aria-labelledby={labelledBy} aria-busy={busy}>
         <thead>
           <tr>

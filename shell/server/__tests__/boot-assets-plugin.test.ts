@@ -8,14 +8,22 @@ import { ROUTE_TABLE } from '@fns/contracts/remotes';
 const REMOTE_DIRS = { mfe_marketing: 'mfe-marketing', mfe_blog: 'mfe-blog', mfe_admin: 'mfe-admin' } as const;
 
 describe("the build's boot asset lists", () => {
-  it('read both ways a routes file names a page: inline, or through a const', () => {
+  it('read both ways a routes file names a page: inline, or through a const, either behind a role gate', () => {
     const source = `
       const editor = () => import('../features/editor');
+      const gated = forRole('posts.write', () => import('../features/gated'));
       export const routes = [
         { path: '/a', page: () => import('../features/a-page') },
         { path: '/b/:id', page: editor },
+        { path: '/c', page: forRole('audience', () => import('../features/c-page')) },
+        { path: '/d', page: gated },
       ];`;
-    expect(Object.fromEntries(routeImports(source))).toEqual({ '/a': '../features/a-page', '/b/:id': '../features/editor' });
+    expect(Object.fromEntries(routeImports(source))).toEqual({
+      '/a': '../features/a-page',
+      '/b/:id': '../features/editor',
+      '/c': '../features/c-page',
+      '/d': '../features/gated',
+    });
   });
 
   it.each(Object.entries(REMOTE_DIRS))("find the page of every route %s renders in the shell's route table", (remote, dir) => {
