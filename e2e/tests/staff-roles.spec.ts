@@ -109,7 +109,7 @@ test.describe('staff roles', () => {
     await test.step('the console shows the Author only what the role allows', async () => {
       const links = main(author).getByRole('link');
       await expect(links.filter({ hasText: 'Create New Post' })).toBeVisible();
-      for (const hidden of ['Releases', 'E-mail', 'Export and import', 'Staff', 'Manage Categories/Tags']) {
+      for (const hidden of ['Releases', 'E-mail', 'Export and import', 'Staff', 'Audit log', 'Manage Categories/Tags']) {
         await expect(main(author).getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
       }
       await expect(main(author).getByRole('heading', { name: 'Sign-ups' })).toHaveCount(0);

@@ -19,6 +19,7 @@ const LINKS: DashboardLink[] = [
   { to: '/admin/email', label: 'E-mail', permission: 'mail' },
   { to: '/admin/export-import', label: 'Export and import', permission: 'backups' },
   { to: '/admin/staff', label: 'Staff', permission: 'staff.invite' },
+  { to: '/admin/audit', label: 'Audit log', permission: 'audit' },
   { to: '/admin/account', label: 'Account', permission: 'account' },
 ];
 

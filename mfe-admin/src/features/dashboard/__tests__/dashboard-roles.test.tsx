@@ -42,6 +42,7 @@ describe('what each role sees', () => {
       'E-mail',
       'Export and import',
       'Staff',
+      'Audit log',
       'Account',
     ]);
     const href = (name: string) => within(postsBar()).getByRole('link', { name }).getAttribute('href');
@@ -51,6 +52,7 @@ describe('what each role sees', () => {
     expect(href('E-mail')).toBe('/admin/email');
     expect(href('Export and import')).toBe('/admin/export-import');
     expect(href('Staff')).toBe('/admin/staff');
+    expect(href('Audit log')).toBe('/admin/audit');
     expect(href('Account')).toBe('/admin/account');
     expect(screen.getByRole('region', { name: 'Audience' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Sign-ups' })).toBeInTheDocument();
