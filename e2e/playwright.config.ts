@@ -7,10 +7,10 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const specs = (...names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`);
 
 /**
- * Specs that change what every page or sign-in meets: a remote stopped, redeployed or promoted, a
- * second API sending the run's mail, the admin's password. They run on their own, after the others.
+ * Specs that change what every page meets: a remote stopped, redeployed or promoted, a second API
+ * sending the run's mail. They run on their own, after the others.
  */
-const ALONE = ['fault-tolerance', 'password-reset', 'releases', 'scale-out', 'server-rendering'];
+const ALONE = ['fault-tolerance', 'releases', 'scale-out', 'server-rendering'];
 /** Specs that write published posts or compare pages with the list of them: one at a time, in one lane. */
 const POSTS = [
   'admin-journey',
@@ -22,13 +22,17 @@ const POSTS = [
   'publishing-workflow',
   'staff-roles',
 ];
-/** The marketing pages and the visitors' forms: in the same lane, so that the two lanes take about as long (~235 s each). */
+/**
+ * The marketing pages, the visitors' forms and the password reset (on an account of its own): in the
+ * posts lane, so that the two lanes take about as long (~270 s each).
+ */
 const MARKETING = [
   'forms-bot-check',
   'marketing-contact',
   'marketing-interactions',
   'marketing-legal',
   'marketing-pages',
+  'password-reset',
   'waitlist',
   'waitlist-recaptcha',
 ];

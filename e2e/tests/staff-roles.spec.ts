@@ -2,36 +2,9 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { adminToken, storeToken, uniqueSuffix } from '../support/admin-session';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';
-import { linkIn, mailTo } from '../support/mailpit';
+import { joinedMember, joinPath, STAFF_PASSWORD as PASSWORD, type Member } from '../support/staff';
 
-const INVITATION_SUBJECT = /invited you to the Founders Never Solo team$/;
-const JOIN_LINK = /\/admin\/join\?token=[A-Za-z0-9_-]+$/;
-const PASSWORD = 'an e2e staff passphrase';
 const NOT_FOR_ROLE = 'Not available to your role';
-
-interface Member {
-  name: string;
-  username: string;
-  token: string;
-}
-
-/** The join link mailed to `email`, as a path on this run's site. */
-async function joinPath(email: string): Promise<string> {
-  const url = new URL(linkIn(await mailTo(email, { subject: INVITATION_SUBJECT }), JOIN_LINK));
-  return `${url.pathname}${url.search}`;
-}
-
-/** A new member with `role`, invited by the shared admin and joined through the API (the browser journey is the first test's). */
-async function joinedMember(request: APIRequestContext, apiUrl: string, role: string): Promise<Member> {
-  const email = uniqueEmail(`staff-${role}`);
-  const admin = { Authorization: `Bearer ${await adminToken(request, apiUrl)}` };
-  expect((await request.post(`${apiUrl}/api/admin/staff/invitations`, { headers: admin, data: { email, role } })).status()).toBe(201);
-  const token = new URL(await joinPath(email), 'http://site').searchParams.get('token');
-  const member = { name: `E2E ${role} ${uniqueSuffix()}`, username: `${role}-${uniqueSuffix()}` };
-  const accepted = await request.post(`${apiUrl}/api/staff-invitations/${token}/accept`, { data: { ...member, password: PASSWORD } });
-  expect(accepted.status()).toBe(201);
-  return { ...member, token: ((await accepted.json()) as { token: string }).token };
-}
 
 /** A new Administrator with two-factor authentication on: its secret, and the 30 s period whose code turned it on. */
 async function withTwoFactor(request: APIRequestContext, apiUrl: string) {
@@ -66,7 +39,7 @@ async function writePost(page: Page, title: string, { publish }: { publish: bool
   await expect(main(page).getByRole('heading', { level: 1, name: 'Create New Post' })).toBeVisible();
   await page.getByLabel('Title').fill(title);
   await page.getByRole('textbox', { name: 'Content' }).click();
-  await page.keyboard.type('Written by one of the team.');
+  await page.keyboard.type('Written by one of the team, about the months when the runway was shorter than the plan.');
   if (publish) await page.getByRole('checkbox', { name: 'Published' }).check();
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
