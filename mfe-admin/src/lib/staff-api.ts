@@ -1,9 +1,14 @@
-import type { MessageBody, StaffInvitation, StaffInvitationView, StaffList, StaffMember, StaffRole, StaffStatus } from '@fns/contracts';
+import type {
+  AcceptedInvitation,
+  StaffInvitation,
+  StaffInvitationView,
+  StaffList,
+  StaffMember,
+  StaffRole,
+  StaffStatus,
+} from '@fns/contracts';
 import { failure, guarded, readJson, send, sendAdmin } from './api-client';
 import { STAFF_ERRORS } from './api-messages';
-
-/** What POST /api/staff-invitations/{token}/accept answers (the contracts' acceptedInvitationSchema): the new account's token. */
-export type AcceptedInvitation = MessageBody & { token: string };
 
 /** A change to a staff member: their role, or whether they may sign in. */
 export type StaffChange = { role: StaffRole } | { status: StaffStatus };
