@@ -35,7 +35,9 @@ describe('the send rate', () => {
     } finally {
       mongoose.set('debug', false);
     }
-    // Entering the minute: a read of the minute before and a clean-up; then one read and one insert per message.
-    expect(operations.length).toBeLessThanOrEqual(2 + 40 * 2);
+    // Entering a minute: a read of the minute before and a clean-up (twice when the messages ran into
+    // the next minute); then one read and one insert per message.
+    const minutesEntered = Math.floor(Date.now() / WINDOW_MS) - window + 1;
+    expect(operations.length).toBeLessThanOrEqual(2 * minutesEntered + 40 * 2);
   });
 });
