@@ -26,9 +26,8 @@ run('npx', ['tsc', '-b', 'services/contracts/tsconfig.build.json', 'services/ser
 
 step('Jest: units, components, and the API against the embedded database and mail server');
 await mailpitBuilt;
-// Three workers on two cores (Jest's default here is one): the API tests mostly wait on the database and the mail
-// server (measured: 183 s with three, 195 s with two).
-run('npx', ['jest', '--ci', '--maxWorkers=3']);
+// Two workers (Jest's default here is one): the API tests mostly wait on the database and the mail server.
+run('npx', ['jest', '--ci', '--maxWorkers=2']);
 
 step('Production build');
 buildAll(run);
