@@ -280,6 +280,54 @@ test.describe('independent releases of a remote', () => {
     await expect.poll(async () => (await (await blogAs(10)).text()).includes(NEW_EYEBROW), { timeout: LIVE_WITHIN_MS }).toBe(false);
   });
 
+  test('a release is previewed in one browser on the live site while another browser sees the live version', async ({ browser, site }) => {
+    test.setTimeout(240_000);
+    const version = await releaseNewEyebrow(site.apiUrl);
+    const made = await npmRun('remotes', ['preview', 'blog', version], site.apiUrl);
+    expect(made.code, made.output).toBe(0);
+    const link = /^https?:\/\/\S+\/release-preview\?\S+$/m.exec(made.output)?.[0];
+    expect(link, made.output).toBeDefined();
+
+    const previewer = await browser.newContext({ baseURL: site.url });
+    const page = await previewer.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    const opening = Date.now();
+    await page.goto(link!);
+    await expect(main(page).getByText(NEW_EYEBROW)).toBeVisible();
+    console.log(`[releases] preview link to the pinned page rendered: ${Date.now() - opening} ms`);
+    const banner = page.getByRole('region', { name: 'Release preview' });
+    await expect(banner).toContainText(`Release preview, in this browser only: Blog ${version}`);
+    // It holds for the whole site in that browser: the next page, and the server's HTML (kept by no cache).
+    await opensFirstPost(page);
+    await expect(banner).toBeVisible();
+    const pinnedHtml = await page.request.get('/blog');
+    expect(pinnedHtml.headers()['cache-control']).toBe('private, no-store');
+    expect(await pinnedHtml.text()).toContain(NEW_EYEBROW);
+    expect(problems).toEqual([]);
+
+    // Everyone else gets the live version, from the same server meanwhile.
+    const other = await browser.newContext({ baseURL: site.url });
+    const visitor = await other.newPage();
+    await visitor.goto('/blog');
+    await expect(main(visitor).getByText('Founder journeys', { exact: true })).toBeVisible();
+    await expect(visitor.getByRole('region', { name: 'Release preview' })).toHaveCount(0);
+    expect(await pageHtml(`${site.url}/blog`)).not.toContain(NEW_EYEBROW);
+
+    // Leaving comes back to the same page, live.
+    await page.goBack();
+    await banner.getByRole('button', { name: 'Leave preview' }).click();
+    await expect(main(page).getByText('Founder journeys', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(banner).toHaveCount(0);
+
+    // A link changed on the way is refused with a page that says so.
+    await page.goto(link!.replace(/token=([^&]{10})/, 'token=$1x'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This preview link is not valid');
+    await previewer.close();
+    await other.close();
+  });
+
   test('a canary that fails in browsers is rolled back on its own, and the history says why', async ({ browser, site }) => {
     test.setTimeout(240_000);
     const version = await registered('blog', builds.throwsInBrowsers, site.apiUrl);

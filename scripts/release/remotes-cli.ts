@@ -1,12 +1,13 @@
-// `npm run remotes -- list | register <remote> <manifest URL> | promote <remote> <version> [--canary <percent>] | rollback <remote>`:
+// `npm run remotes -- list | register <remote> <manifest URL> | promote <remote> <version> [--canary <percent>] | rollback <remote> |
+// preview <remote> <version> [<remote> <version> …]`:
 // the registry of live remote versions, through the API's admin endpoints.
 import { parseArgs } from 'node:util';
-import type { RemoteList, RemoteStatus } from '@fns/contracts';
+import type { ReleasePreview, RemoteList, RemoteStatus } from '@fns/contracts';
 import { registryClient } from './registry-client';
 import { remoteOf } from './remote-names';
 
 const USAGE =
-  'Usage: npm run remotes -- list | register <remote> <manifest URL> | promote <remote> <version> [--canary <percent>] | rollback <remote>';
+  'Usage: npm run remotes -- list | register <remote> <manifest URL> | promote <remote> <version> [--canary <percent>] | rollback <remote> | preview <remote> <version> [<remote> <version> …]';
 const named = (version: string | null) => version ?? 'the configured deployment';
 
 function print(state: RemoteStatus): void {
@@ -48,6 +49,17 @@ async function main(): Promise<void> {
       const served = canaryPercent === undefined ? 'it' : `it to ${canaryPercent}% of visitors`;
       console.log(`Promoted in ${Date.now() - started} ms (release checks included); every shell renders ${served} within seconds.`);
       print(data);
+      return;
+    }
+    case 'preview': {
+      // Pairs of <remote> <version>: one release per remote, the others stay live.
+      const pairs = positionals.slice(1);
+      if (pairs.length === 0 || pairs.length % 2 !== 0) throw new Error(USAGE);
+      const pins = pairs.flatMap((item, index) => (index % 2 === 0 ? [{ remote: remoteOf(item).name, version: pairs[index + 1]! }] : []));
+      const { data } = await registry.call<ReleasePreview>('POST', '/api/admin/remotes/previews', { pins });
+      console.log(`Preview of ${data.pins.map((pin) => `${pin.remote} ${pin.version}`).join(', ')}, until ${data.expiresAt}:`);
+      console.log(data.url);
+      console.log('Opening it pins these versions in that browser only; the banner on every page leaves the preview.');
       return;
     }
     case 'rollback': {

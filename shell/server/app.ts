@@ -1,9 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import compression from 'compression';
-import { clientErrorStatus, requestLogger, requestMetrics, ResponseCache, staticAssets } from '@fns/server-kit';
+import { clientErrorStatus, RELEASE_PREVIEW_COOKIE, requestLogger, requestMetrics, ResponseCache, staticAssets } from '@fns/server-kit';
 import express from 'express';
 import type { Logger } from 'pino';
-import { SERVER_DIR } from '@fns/contracts';
+import { type RemoteName, SERVER_DIR } from '@fns/contracts';
 import { apiProxy } from './api-proxy';
 import type { ShellConfig } from './config';
 import { cspReports } from './csp-reports';
@@ -14,6 +14,7 @@ import { pageResponses, type VersionSetFor } from './page-responses';
 import { releaseHealth } from './release-health';
 import { browserErrorReports } from './remote-error-reports';
 import { releaseChecks } from './release-checks';
+import { pinnedPreview, pinnedRemotes, releasePreviews } from './release-previews';
 import { registryReader } from './remote-registry';
 import { reportTokens } from './report-token';
 import { RenderWorker, renderWorkers, type VersionSet } from './render-workers';
@@ -73,12 +74,35 @@ export async function createShellServer({
     (live) => void workers.use(versionSets(live)).catch((error: Error) => logger.error(`render worker failed to start: ${error.message}`)),
   );
   const health = releaseHealth({ apiUrl, siteServerSecret });
-  /** The versions this visitor's page is rendered with: their canary side, sticky by cookie, while a canary runs. */
-  const versionSetFor: VersionSetFor = (req, res) => {
+  const previews = releasePreviews({
+    siteServerSecret,
+    policy: releaseOrigins,
+    warm: (pinned) => workers.pin({ ...remotes.current().stable, ...pinned }, Object.keys(pinned) as RemoteName[]),
+  });
+  /**
+   * The versions this visitor's page is rendered with: those their browser pinned for a release
+   * preview (on the live ones), else their canary side, sticky by cookie, while a canary runs.
+   */
+  const versionSetFor: VersionSetFor = async (req, res) => {
+    const preview = pinnedPreview(res);
+    if (preview) {
+      const pinned = await previews.remotesOf(preview.pins).catch((error: Error) => {
+        // A pinned release that can no longer be loaded (its origin delisted) ends the preview: the live page is shown.
+        req.log.warn(`release preview ended: ${error.message}`);
+        res.clearCookie(RELEASE_PREVIEW_COOKIE, { path: '/' });
+        return undefined;
+      });
+      if (pinned)
+        return {
+          ...(await workers.pin({ ...remotes.current().stable, ...pinned }, pinnedRemotes(preview))),
+          perVisitor: true,
+          pinned: true,
+        };
+    }
     const live = remotes.current();
     if (!hasCanary(live)) return asShared(workers.pick());
     const set = workers.pick(setFor(live, visitorBucket(req, res)));
-    return set && { ...set, perVisitor: true };
+    return set && { ...set, perVisitor: true, pinned: false };
   };
 
   const pageCache = new ResponseCache({ ttlMs: pageCacheSeconds * 1000 });
@@ -86,12 +110,16 @@ export async function createShellServer({
   const api = apiProxy(apiUrl, { onContentWrite: () => pageCache.clear() });
 
   const app = appWithApi(trustProxy, api);
-  // The configured remotes' origins, and those of the releases rendered now (a release may live on a CDN).
-  const remoteOrigins = () => {
+  // The configured remotes' origins, those of the releases rendered now (a release may live on a CDN) and those the visitor's preview pins.
+  const remoteOrigins = (res: express.Response) => {
     const { stable, canaries } = remotes.current();
     const rendered = [...Object.values(stable), ...Object.values(canaries).map((canary) => canary.remote)];
-    return [...Object.values(remoteManifests), ...rendered.map((remote) => remote.manifestUrl)].map((url) => new URL(url).origin);
+    const pinned = pinnedPreview(res)?.pins ?? [];
+    return [...Object.values(remoteManifests), ...[...rendered, ...pinned].map((remote) => remote.manifestUrl)].map(
+      (url) => new URL(url).origin,
+    );
   };
+  app.use(previews.fromCookie);
   app.use(securityHeaders({ remoteOrigins, scriptHashes: [build.bootScriptHash] }));
   app.use(cspReports());
   app.use(compression());
@@ -101,6 +129,7 @@ export async function createShellServer({
     res.json(pageConfig(workers.remotes() ?? {}, settings, tokens.tokenFor));
   });
   app.use(seoRoutes({ apiUrl, siteUrl }));
+  app.use(previews.routes);
   app.use(browserErrorReports({ state: remotes.current, tokens, onFailure: health.failedInBrowser }));
   app.use(
     releaseChecks({
@@ -151,7 +180,7 @@ export async function createShellServer({
   };
 }
 
-const asShared = (set: VersionSet | undefined) => set && { ...set, perVisitor: false };
+const asShared = (set: VersionSet | undefined) => set && { ...set, perVisitor: false, pinned: false };
 
 /** As Express's `trust proxy` reads it: a hop count, or addresses and subnets; unset or "false", none (the connection's peer is the visitor). */
 const trustProxySetting = (value: string | undefined) =>

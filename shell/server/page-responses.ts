@@ -9,8 +9,11 @@ import { PREVIEW_HEADERS } from './preview';
 import type { VersionSet } from './render-workers';
 import { REQUESTER_ONLY_CACHE_CONTROL, siteOriginOf } from './site-url';
 
-/** The versions a request's page is rendered with; `perVisitor` while a canary runs (visitors get different pages). */
-export type VersionSetFor = (req: Request, res: Response) => (VersionSet & { perVisitor: boolean }) | undefined;
+/**
+ * The versions a request's page is rendered with; `perVisitor` while a canary runs (visitors get
+ * different pages); `pinned` for a release preview (that browser's alone).
+ */
+export type VersionSetFor = (req: Request, res: Response) => Promise<(VersionSet & { perVisitor: boolean; pinned: boolean }) | undefined>;
 
 /** Names the remote versions a page was rendered with. */
 export const VERSIONS_HEADER = 'X-Remote-Versions';
@@ -78,7 +81,7 @@ export function pageResponses({
   onServed?: (set: VersionSet, path: string, failed: boolean, address: string) => void;
 }): RequestHandler {
   return async (req, res) => {
-    const set = versionSetFor(req, res);
+    const set = await versionSetFor(req, res);
     if (!set) throw new Error('no render worker is ready');
     const render = async (request: { url: string; siteUrl: string }, sink: PageSink): Promise<RenderOutcome> => {
       const stopTimer = renderDuration.startTimer();
@@ -98,6 +101,11 @@ export function pageResponses({
       write: (chunk) => res.write(chunk),
       end: () => res.end(),
     });
+    // A release preview's page: for that browser alone, kept nowhere, counted for no release.
+    if (set.pinned) {
+      await render(request, visitor(PREVIEW_HEADERS));
+      return;
+    }
     const preview = query.has(PREVIEW_PARAM);
     const privatePage = routeOfPath(new URL(request.url).pathname)?.private === true;
     if (preview || privatePage || fromHost) {

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { RemoteName } from '@fns/contracts/remotes';
 import { versionsKey } from './live-remotes';
 import { logger } from './logger';
 import { remoteLoadFailures } from './metrics';
@@ -74,6 +75,11 @@ export class RenderWorker {
   }
 }
 
+/** Pinned sets' keys begin with it, so a preview never shares the worker (nor the page config) of the served set of the same versions. */
+const PINNED = 'pinned ';
+/** Release previews rendering at once: each is a worker thread with its own copy of the remotes' code. */
+const PINNED_MAX = 2;
+
 /** A set of remote versions with the worker that renders pages with them. */
 export interface VersionSet {
   /** The versions as one key (versionsKey). */
@@ -95,33 +101,69 @@ export function renderWorkers({
   log = (message) => logger.info(message),
 }: {
   bundle: string;
-  setupFor: (remotes: LiveRemotes) => WorkerSetup;
+  /** `pinned`: the remotes a release preview pins (its pages say so, and report to no one); none for a served set. */
+  setupFor: (remotes: LiveRemotes, pinned: RemoteName[]) => WorkerSetup;
   log?: (message: string) => void;
 }) {
-  const pool = new Map<string, { worker: RenderWorker; remotes: LiveRemotes }>();
+  const pool = new Map<string, { worker: RenderWorker; remotes: LiveRemotes; pinned: RemoteName[] }>();
   let wanted: string[] = [];
+  /** The pinned sets' keys, the least recently used first, and those whose worker is starting. */
+  const pinnedKeys: string[] = [];
+  const startingPinned = new Map<string, Promise<void>>();
   let defaultKey: string | undefined;
   const restarting = new Set<string>();
 
-  async function start(remotes: LiveRemotes): Promise<void> {
-    const key = versionsKey(remotes);
-    const worker = new RenderWorker(bundle, setupFor(remotes));
+  /**
+   * Starts a worker for `remotes` under `key` (`pinned`: the remotes a release preview pins); it
+   * takes over unless `kept()` says the set is no longer served once it is ready.
+   */
+  async function start(remotes: LiveRemotes, key = versionsKey(remotes), kept = () => wanted.includes(key), pinned: RemoteName[] = []) {
+    const worker = new RenderWorker(bundle, setupFor(remotes, pinned));
     const failed = await worker.ready;
     // The sets changed while this one loaded, and it is no longer served.
-    if (!wanted.includes(key)) return worker.retire();
+    if (!kept()) return worker.retire();
     if (failed.length > 0) {
       remoteLoadFailures.inc({ source: 'render' }, failed.length);
       log(`remotes that render in the browser only: ${failed.join('; ')}`);
     }
     pool.get(key)?.worker.retire();
-    pool.set(key, { worker, remotes });
+    pool.set(key, { worker, remotes, pinned });
+  }
+
+  /**
+   * The set pinned by a release preview: its worker is started on the first page asked (the
+   * requests meanwhile wait for the same start), kept beside the served sets, and retired when the
+   * served sets change (its unpinned remotes follow the live ones: the next page starts a new one)
+   * or when more than PINNED_MAX are pinned (the least recently used first).
+   */
+  async function pin(remotes: LiveRemotes, pinned: RemoteName[]): Promise<VersionSet> {
+    const key = `${PINNED}${[...pinned].sort().join(',')} ${versionsKey(remotes)}`;
+    if (!pool.has(key)) {
+      let starting = startingPinned.get(key);
+      if (!starting) {
+        starting = start(remotes, key, () => pinnedKeys.includes(key), pinned).finally(() => startingPinned.delete(key));
+        startingPinned.set(key, starting);
+        pinnedKeys.push(key);
+        for (const evicted of pinnedKeys.splice(0, Math.max(0, pinnedKeys.length - PINNED_MAX))) {
+          pool.get(evicted)?.worker.retire();
+          pool.delete(evicted);
+        }
+      }
+      await starting;
+    }
+    const set = versionSet(key);
+    if (!set) throw new Error('the pinned versions could not be started');
+    pinnedKeys.splice(pinnedKeys.indexOf(key), 1);
+    pinnedKeys.push(key);
+    return set;
   }
 
   /** Serves `sets` (the first one by default): starts the workers missing, then retires those no longer served. */
   async function use(sets: LiveRemotes[]): Promise<void> {
     wanted = sets.map(versionsKey);
-    await Promise.all(sets.filter((set) => !pool.has(versionsKey(set))).map(start));
+    await Promise.all(sets.filter((set) => !pool.has(versionsKey(set))).map((set) => start(set)));
     if (wanted[0] !== undefined && pool.has(wanted[0])) defaultKey = wanted[0];
+    pinnedKeys.length = 0;
     for (const [key, { worker }] of pool) {
       if (wanted.includes(key) || key === defaultKey) continue;
       worker.retire();
@@ -133,7 +175,7 @@ export function renderWorkers({
     const entry = pool.get(key);
     if (!entry) return undefined;
     return {
-      versions: key,
+      versions: versionsKey(entry.remotes),
       remotes: entry.remotes,
       async render(request, sink) {
         try {
@@ -142,7 +184,7 @@ export function renderWorkers({
           // A crashed worker is replaced by one for the same versions.
           if (!entry.worker.alive && !restarting.has(key) && pool.get(key) === entry) {
             restarting.add(key);
-            void start(entry.remotes).finally(() => restarting.delete(key));
+            void start(entry.remotes, key, () => pool.get(key) === entry, entry.pinned).finally(() => restarting.delete(key));
           }
           throw error;
         }
@@ -152,6 +194,7 @@ export function renderWorkers({
 
   return {
     use,
+    pin,
     /** The set rendering with `remotes`' versions, else the default one; undefined before any worker is ready. */
     pick: (remotes?: LiveRemotes): VersionSet | undefined =>
       (remotes && versionSet(versionsKey(remotes))) ?? (defaultKey === undefined ? undefined : versionSet(defaultKey)),

@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { CSP_REPORT_PATH } from './csp-reports';
 
@@ -15,11 +16,11 @@ export function securityHeaders({
   remoteOrigins,
   scriptHashes,
 }: {
-  /** Asked on every response: the remotes' origins change when a release hosted elsewhere is promoted. */
-  remoteOrigins: () => string[];
+  /** Asked on every response: the remotes' origins change when a release hosted elsewhere is promoted, or a visitor previews one. */
+  remoteOrigins: (res: Response) => string[];
   scriptHashes: string[];
 }): RequestHandler[] {
-  const remotes = () => [...new Set(remoteOrigins())].join(' ');
+  const remotes = (_req: IncomingMessage, res: ServerResponse) => [...new Set(remoteOrigins(res as Response))].join(' ');
   const reportingEndpoints: RequestHandler = (_req, res, next) => {
     res.setHeader('Reporting-Endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
     next();

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BOOT_ASSETS_FILE, bootAssetsSchema, REMOTE_NAMES, SERVER_DIR, SHELL_MANIFEST_FILE, shellManifestSchema } from '@fns/contracts';
+import {
+  BOOT_ASSETS_FILE,
+  bootAssetsSchema,
+  REMOTE_NAMES,
+  type RemoteName,
+  SERVER_DIR,
+  SHELL_MANIFEST_FILE,
+  shellManifestSchema,
+} from '@fns/contracts';
 import type { PublicSettings, RuntimeConfig } from '../src/config/runtime-config';
 import { bootLoader } from './render/boot-loader';
 import { browserEntry, browserEntryIntegrity, type LiveRemotes } from './render/page-assets';
@@ -28,12 +36,15 @@ export function readShellBuild(distDir: string) {
 
 /**
  * The config a page tells the browser: the browser entries of the versions the server rendered
- * with, and the token of those versions its failure reports carry (report-token.ts).
+ * with, and the token of those versions its failure reports carry (report-token.ts). A release
+ * preview's page (`pinned`: the remotes it pins) names the pinned versions for its banner and
+ * carries no token: what one browser previews counts for no release.
  */
 export function pageConfig(
   remotes: LiveRemotes,
   settings: PublicSettings,
   reportTokenFor: (remotes: LiveRemotes) => string,
+  pinned: RemoteName[] = [],
 ): RuntimeConfig {
   const entries = REMOTE_NAMES.map((name) => [name, remotes[name] ? browserEntry(remotes[name]) : '']);
   const integrity: RuntimeConfig['integrity'] = {};
@@ -41,12 +52,23 @@ export function pageConfig(
     const value = remotes[name] && browserEntryIntegrity(remotes[name]);
     if (value) integrity[name] = value;
   }
+  const versions = Object.fromEntries(REMOTE_NAMES.flatMap((name) => (remotes[name] ? [[name, remotes[name].manifest.version]] : [])));
+  if (pinned.length > 0) {
+    const previewed = Object.fromEntries(pinned.flatMap((name) => (versions[name] ? [[name, versions[name]]] : [])));
+    return {
+      remotes: Object.fromEntries(entries) as RuntimeConfig['remotes'],
+      integrity,
+      ...settings,
+      versions,
+      releasePreview: previewed,
+    };
+  }
   return {
     remotes: Object.fromEntries(entries) as RuntimeConfig['remotes'],
     integrity,
     ...settings,
     reportToken: reportTokenFor(remotes),
-    versions: Object.fromEntries(REMOTE_NAMES.flatMap((name) => (remotes[name] ? [[name, remotes[name].manifest.version]] : []))),
+    versions,
   };
 }
 
@@ -56,5 +78,10 @@ export function workerSetup(
   apiUrl: string,
   reportTokenFor: (remotes: LiveRemotes) => string,
 ) {
-  return (remotes: LiveRemotes): WorkerSetup => ({ ...build, remotes, config: pageConfig(remotes, settings, reportTokenFor), apiUrl });
+  return (remotes: LiveRemotes, pinned: RemoteName[] = []): WorkerSetup => ({
+    ...build,
+    remotes,
+    config: pageConfig(remotes, settings, reportTokenFor, pinned),
+    apiUrl,
+  });
 }

@@ -105,6 +105,7 @@ export const RELEASE_ERRORS = {
   load: 'Failed to load the releases.',
   promote: 'Failed to promote the version.',
   rollback: 'Failed to roll back.',
+  preview: 'Failed to make a preview link.',
 } as const;
 
 /** The E-mail screen's texts. SPEC is silent on it: a missing token and a 401/403 read as on the dashboard. */

@@ -1,6 +1,6 @@
 import { guarded, readJson, sendAdmin } from './api-client';
 import { RELEASE_ERRORS } from './api-messages';
-import type { RemoteName, RemoteStatus } from '@fns/contracts';
+import type { ReleasePreview, RemoteName, RemoteStatus } from '@fns/contracts';
 
 const remotePath = (remote: RemoteName) => `/admin/remotes/${remote}`;
 
@@ -33,5 +33,14 @@ export function promoteVersion(
 export function rollBackRemote(remote: RemoteName): Promise<RemoteStatus> {
   return guarded(RELEASE_ERRORS.rollback, async () =>
     readJson<RemoteStatus>(await sendAdmin(`${remotePath(remote)}/rollback`, RELEASE_ERRORS, { method: 'POST' })),
+  );
+}
+
+/** POST /api/admin/remotes/previews: a link that pins `version` of `remote` in the browser that opens it. */
+export function createReleasePreview(remote: RemoteName, version: string): Promise<ReleasePreview> {
+  return guarded(RELEASE_ERRORS.preview, async () =>
+    readJson<ReleasePreview>(
+      await sendAdmin('/admin/remotes/previews', RELEASE_ERRORS, { method: 'POST', body: { pins: [{ remote, version }] } }),
+    ),
   );
 }

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'content.import',
   'release.promote',
   'release.rollback',
+  'release.preview',
   'backup.run',
   'backup.restore',
 ] as const;
@@ -38,6 +39,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'content.export': 'Exported the content',
   'content.import': 'Imported content',
   'release.promote': 'Promoted a release',
+  'release.preview': 'Made a release preview link',
   'release.rollback': 'Rolled back a release',
   'backup.run': 'Backed up the database',
   'backup.restore': 'Restored the database',

@@ -89,6 +89,33 @@ export const remoteListSchema = z.object({ remotes: z.array(remoteStatusSchema) 
 /** POST /release-checks on a shell, from the API before a promotion: the registered release to check. */
 export const releaseCheckSchema = pinnedReleaseSchema.extend({ remote: remoteNameSchema }).strict();
 
+/** A release a preview link pins for one browser: what a shell loads, as the registry pinned it. */
+export const previewPinSchema = pinnedReleaseSchema.extend({ remote: remoteNameSchema });
+/** What a preview link's signed token says: the releases it pins, until when (epoch milliseconds). */
+export const previewTokenSchema = z.object({
+  pins: z.array(previewPinSchema).min(1).max(REMOTE_NAMES.length),
+  expiresAt: z.number().int(),
+});
+
+const previewVersionSchema = z.strictObject({ remote: remoteNameSchema, version: versionSchema });
+/** POST /api/admin/remotes/previews: the registered versions to preview together (the other remotes stay live). */
+export const previewRequestSchema = z.strictObject(
+  {
+    pins: z
+      .array(previewVersionSchema, 'Name the releases to preview: pins, a list of { remote, version }.')
+      .min(1, 'Name at least one release to preview.')
+      .max(REMOTE_NAMES.length, `A preview pins ${REMOTE_NAMES.length} releases at most, one per remote.`)
+      .refine((pins) => new Set(pins.map((pin) => pin.remote)).size === pins.length, 'A preview pins one version per remote.'),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only "pins" can be given.' : undefined) },
+);
+/** Its answer: the link to open (or share), and when it stops working. */
+export const releasePreviewSchema = z.object({
+  url: z.string().describe('Opens the site with these versions pinned for the browser that opens it'),
+  expiresAt: dateTime,
+  pins: z.array(z.object({ remote: remoteNameSchema, version: z.string() })),
+});
+
 const count = z.number().int().min(0).max(1_000_000);
 /** Versions one report names at most: a shell counts a live and a canary version per remote, and a few left from before a change. */
 export const RENDER_REPORTS_MAX = 20;
@@ -106,4 +133,7 @@ export type ReleaseEvent = z.infer<typeof releaseEventSchema>;
 export type RemoteStatus = z.infer<typeof remoteStatusSchema>;
 export type RemoteList = z.infer<typeof remoteListSchema>;
 export type ReleaseCheck = z.infer<typeof releaseCheckSchema>;
+export type PreviewPin = z.infer<typeof previewPinSchema>;
+export type PreviewRequest = z.infer<typeof previewRequestSchema>;
+export type ReleasePreview = z.infer<typeof releasePreviewSchema>;
 export type RenderReport = z.infer<typeof renderReportsSchema>['reports'][number];

@@ -127,6 +127,7 @@ export const OPERATION_PERMISSIONS = {
   'GET /api/admin/remotes/{remote}/versions/{version}': 'releases',
   'POST /api/admin/remotes/{remote}/promote': 'releases',
   'POST /api/admin/remotes/{remote}/rollback': 'releases',
+  'POST /api/admin/remotes/previews': 'releases',
 
   'GET /api/admin/staff': 'staff.invite',
   'POST /api/admin/staff/invitations': 'staff.invite',

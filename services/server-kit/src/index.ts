@@ -20,3 +20,10 @@ export {
   type ReleaseFetchOptions,
   type ReleaseOrigins,
 } from './release-origins';
+export {
+  RELEASE_PREVIEW_COOKIE,
+  RELEASE_PREVIEW_PATH,
+  releasePreviewTokens,
+  type PreviewReading,
+  type ReleasePreviewTokens,
+} from './release-preview-token';

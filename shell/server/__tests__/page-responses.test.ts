@@ -43,7 +43,7 @@ describe('page responses', () => {
   });
   beforeAll(async () => {
     const cache = new ResponseCache({ ttlMs: 10_000 });
-    const versionSetFor = () => ({ ...workers.set, perVisitor: canaryRunning });
+    const versionSetFor = () => Promise.resolve({ ...workers.set, perVisitor: canaryRunning, pinned: false });
     const onServed = (set: VersionSet, path: string, failed: boolean, address: string) =>
       served.push(`${set.versions} ${path}${failed ? ' failed' : ''} for ${address}`);
     server = express()

@@ -1,61 +1,12 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { createShellServer, type ShellServerOptions } from '../app';
 import { loadShellConfig } from '../config';
-
-/**
- * The shell's build as its server reads it, with a stand-in render worker that writes the page's
- * canonical link from the address and site origin it is asked to render.
- */
-function writeBuild(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'fns-shell-server-'));
-  mkdirSync(path.join(dir, 'server'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><head><script defer src=/main.0123456789.js></script></head><body><div id="root"></div></body>',
-  );
-  writeFileSync(path.join(dir, 'boot-assets.json'), JSON.stringify({ boot: ['main.0123456789.js'], routes: {} }));
-  writeFileSync(path.join(dir, 'server', 'shell-manifest.json'), JSON.stringify({ provides: { react: '19.3.1' } }));
-  writeFileSync(path.join(dir, 'main.0123456789.js'), 'console.log("shell");\n//# sourceMappingURL=main.0123456789.js.map');
-  writeFileSync(path.join(dir, 'main.0123456789.js.map'), SOURCE_MAP);
-  writeFileSync(
-    path.join(dir, 'server', 'render.js'),
-    `const { parentPort } = require('node:worker_threads');
-    parentPort.on('message', ({ id, url, siteUrl }) => {
-      parentPort.postMessage({ id, type: 'head', status: 200, headers: {} });
-      parentPort.postMessage({ id, type: 'chunk', chunk: '<link rel="canonical" href="' + url + '" data-site="' + siteUrl + '">' });
-      parentPort.postMessage({ id, type: 'end' });
-    });
-    parentPort.postMessage({ id: 0, type: 'ready', failed: [] });`,
-  );
-  return dir;
-}
-
-/** What the API would send as a site server. */
-const SITE_SERVER_SECRET = 'a-site-server-secret-of-forty-characters';
-const SOURCE_MAP = '{"version":3,"sources":["webpack://shell/src/secret-sauce.ts"]}';
-const NO_REMOTES = {
-  mfe_marketing: 'http://127.0.0.1:9/remote-manifest.json',
-  mfe_blog: 'http://127.0.0.1:9/remote-manifest.json',
-  mfe_admin: 'http://127.0.0.1:9/remote-manifest.json',
-};
-
-/** One GET with the headers given (Host included, which fetch would not send as given). */
-function get(origin: string, urlPath: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    http
-      .get(`${origin}${urlPath}`, { headers }, (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-      })
-      .on('error', reject);
-  });
-}
+import type { PreviewPin } from '@fns/contracts';
+import { integrityOf, releasePreviewTokens } from '@fns/server-kit';
+import { get, NO_REMOTES, SITE_SERVER_SECRET, SOURCE_MAP, writeBuild } from '../test-support/shell-build';
 
 describe("the shell's server", () => {
   let dir: string;
@@ -237,6 +188,111 @@ describe("the shell's server", () => {
     expect({ status: unset.status, body: (await unset.json()) as unknown }).toEqual({
       status: 503,
       body: { message: 'Release checks are off here: SITE_SERVER_SECRET is not set.' },
+    });
+  });
+
+  describe('release previews', () => {
+    const VERSION = '1.1.0-preview';
+    let host: http.Server;
+    let manifestUrl: string;
+    let manifestBytes: string;
+    let origin: string;
+    const tokens = releasePreviewTokens(SITE_SERVER_SECRET);
+    /** A link's token for the release on the host, as the API signs it. */
+    const linkToken = (edit: Partial<PreviewPin> = {}, expiresAt = new Date(Date.now() + 60_000)) =>
+      tokens.sign([{ remote: 'mfe_blog', version: VERSION, manifestUrl, integrity: integrityOf(manifestBytes), ...edit }], expiresAt);
+    const open = (token: string, to = '/blog') =>
+      get(origin, `/release-preview?token=${encodeURIComponent(token)}&to=${encodeURIComponent(to)}`);
+    const pinnedOn = (body: string) => /<meta name="pinned" content="([^"]*)" data-reports="(\w+)">/.exec(body)?.slice(1);
+
+    beforeAll(async () => {
+      // A static host with the release on it.
+      host = http.createServer((req, res) =>
+        req.url === `/mfe_blog/${VERSION}/remote-manifest.json` ? res.end(manifestBytes) : res.writeHead(404).end(),
+      );
+      await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+      const hostOrigin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+      manifestUrl = `${hostOrigin}/mfe_blog/${VERSION}/remote-manifest.json`;
+      manifestBytes = JSON.stringify({
+        name: 'mfe_blog',
+        version: VERSION,
+        browser: { entry: 'remoteEntry.0123456789.js', boot: [], routes: { '/blog': [] } },
+        server: { entry: 'server/remoteEntry.0123456789.js' },
+        commit: 'abc',
+        builtAt: '2026-11-26T12:00:00.000Z',
+        exposes: ['./routes'],
+        shared: {},
+        integrity: {},
+      });
+      origin = await start({ siteUrl: 'https://foundersneversolo.com' });
+    });
+    afterAll(() => new Promise((resolve) => host.close(resolve)));
+
+    it("pins the link's versions in the browser that opens it: its pages are rendered with them for it alone", async () => {
+      const opened = await open(linkToken());
+      expect({ status: opened.status, location: opened.headers.location }).toEqual({ status: 303, location: '/blog' });
+      const [cookie] = opened.headers['set-cookie'] ?? [];
+      expect(cookie).toMatch(/^fns_release_preview=[\w.-]+; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/);
+
+      const pinned = await get(origin, '/blog', { Cookie: cookie!.split(';')[0]! });
+      expect(pinned.status).toBe(200);
+      // The banner names the pinned version; the page reports to no one, is kept by no cache and counted for no release.
+      expect(pinnedOn(pinned.body)).toEqual([`mfe_blog,${VERSION}`, 'false']);
+      expect(pinned.headers['cache-control']).toBe('private, no-store');
+      expect(pinned.headers['x-robots-tag']).toBe('noindex');
+      expect(pinned.headers['x-remote-versions']).toBe(`mfe_blog@${VERSION}`);
+      expect(pinned.headers['content-security-policy']).toContain(new URL(manifestUrl).origin);
+
+      // Another browser gets the live page, which caches may keep.
+      const live = await get(origin, '/blog');
+      expect(pinnedOn(live.body)).toEqual(['', 'true']);
+      expect(live.headers['cache-control']).toMatch(/^public,/);
+      expect(live.headers['content-security-policy']).not.toContain(new URL(manifestUrl).origin);
+
+      const left = await new Promise<http.IncomingMessage>((resolve, reject) =>
+        http
+          .request(
+            `${origin}/release-preview/leave`,
+            { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+            resolve,
+          )
+          .on('error', reject)
+          .end('to=%2Fblog%3Fpage%3D2'),
+      );
+      expect({ status: left.statusCode, location: left.headers.location }).toEqual({ status: 303, location: '/blog?page=2' });
+      expect(left.headers['set-cookie']?.[0]).toMatch(/^fns_release_preview=; Path=\/; Expires=Thu, 01 Jan 1970/);
+    });
+
+    it('refuses a tampered, foreign, expired or unloadable link with a page that says so', async () => {
+      const token = linkToken();
+      const cases: Array<[string, number, string]> = [
+        [`${token.slice(0, -2)}xx`, 400, 'This preview link is not valid'],
+        [
+          releasePreviewTokens(`${SITE_SERVER_SECRET}-elsewhere`).sign([], new Date(Date.now() + 60_000)),
+          400,
+          'This preview link is not valid',
+        ],
+        [linkToken({}, new Date(Date.now() - 1)), 410, 'This preview link has expired'],
+        [linkToken({ integrity: integrityOf('other bytes') }), 502, 'This release cannot be previewed'],
+      ];
+      for (const [given, status, title] of cases) {
+        const refused = await open(given);
+        expect({ status: refused.status, cookie: refused.headers['set-cookie'], title: /<h1>(.*)<\/h1>/.exec(refused.body)?.[1] }).toEqual({
+          status,
+          cookie: undefined,
+          title,
+        });
+      }
+      // A link never leads off the site.
+      const opened = await open(token, '//evil.example/');
+      expect(opened.headers.location).toBe('/');
+    });
+
+    it('ends a preview whose link has expired since: the page is the live one, and the cookie goes', async () => {
+      const expired = linkToken({}, new Date(Date.now() - 1));
+      const page = await get(origin, '/blog', { Cookie: `fns_release_preview=${expired}` });
+      expect(pinnedOn(page.body)).toEqual(['', 'true']);
+      expect(page.headers['set-cookie']?.[0]).toMatch(/^fns_release_preview=;/);
     });
   });
 

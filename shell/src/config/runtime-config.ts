@@ -16,10 +16,12 @@ export interface RuntimeConfig {
   reportToken?: string;
   /** The version of each remote the page was rendered with (a sign-up names its page's); none in development. */
   versions: Partial<Record<RemoteName, string>>;
+  /** The versions a release preview pins in this browser (the page shows a banner); none on other pages. */
+  releasePreview?: Partial<Record<RemoteName, string>>;
 }
 
 /** What every page tells the browser besides the remotes' entries. */
-export type PublicSettings = Omit<RuntimeConfig, 'remotes' | 'integrity' | 'reportToken' | 'versions'>;
+export type PublicSettings = Omit<RuntimeConfig, 'remotes' | 'integrity' | 'reportToken' | 'versions' | 'releasePreview'>;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -43,6 +45,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
     showScreenSize: config.showScreenSize === true,
     reportToken: isText(config.reportToken) ? config.reportToken : undefined,
     versions: textsOf(config.versions),
+    ...(config.releasePreview && { releasePreview: textsOf(config.releasePreview) }),
   };
 }
 

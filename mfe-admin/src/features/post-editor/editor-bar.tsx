@@ -2,7 +2,7 @@ import { Button } from '@fns/design-system';
 import { useId } from 'react';
 import { ErrorNotice } from '../../components/error-notice';
 import type { PostBody } from '../../lib/post-types';
-import { PreviewLinkNote } from './preview/preview-link-note';
+import { PreviewLinkNote } from '../../components/preview-link-note';
 import { usePreviewLink } from './preview/use-preview-link';
 import type { RevisionTarget } from './revisions/revision-target';
 import { RevisionsButton } from './revisions/revisions-button';
@@ -40,7 +40,7 @@ export function EditorBar({ postId, previewBody, revisions }: EditorBarProps) {
         </p>
       )}
       {problem && <ErrorNotice problem={problem} />}
-      {link && <PreviewLinkNote link={link} />}
+      {link && <PreviewLinkNote link={link} reach="anyone with it can see this version" />}
     </section>
   );
 }

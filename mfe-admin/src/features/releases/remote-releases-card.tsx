@@ -1,9 +1,12 @@
 import { Button } from '@fns/design-system';
 import { useId } from 'react';
+import { ErrorNotice } from '../../components/error-notice';
 import { LocalDateTime } from '../../components/local-date-time';
+import { PreviewLinkNote } from '../../components/preview-link-note';
 import type { RemoteStatus } from '@fns/contracts';
 import { eventText, REMOTE_LABELS, type ReleaseAction, rollbackOf, versionName } from './release-texts';
 import styles from './releases.module.scss';
+import { useReleasePreview } from './use-release-preview';
 
 /** How much of a remote's history the card lists (the API keeps 50). */
 const HISTORY_SHOWN = 10;
@@ -18,6 +21,8 @@ export function RemoteReleasesCard({ remote, onAction }: RemoteReleasesCardProps
   const headingId = useId();
   const label = REMOTE_LABELS[remote.remote];
   const { live, canary } = remote;
+  const releasePreview = useReleasePreview(remote.remote);
+  const previewed = releasePreview.preview?.pins[0]?.version;
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.head}>
@@ -93,6 +98,15 @@ export function RemoteReleasesCard({ remote, onAction }: RemoteReleasesCardProps
                             Canary…
                           </Button>
                         )}
+                        <Button
+                          variant="tertiary"
+                          aria-label={`Preview ${version.version}`}
+                          loading={releasePreview.asking === version.version}
+                          loadingLabel="Making the link"
+                          onClick={() => void releasePreview.ask(version.version)}
+                        >
+                          Preview
+                        </Button>
                       </div>
                     )}
                   </td>
@@ -101,6 +115,13 @@ export function RemoteReleasesCard({ remote, onAction }: RemoteReleasesCardProps
             })}
           </tbody>
         </table>
+      )}
+      {releasePreview.problem && <ErrorNotice problem={releasePreview.problem} />}
+      {releasePreview.preview && (
+        <PreviewLinkNote
+          link={releasePreview.preview}
+          reach={`the browser that opens it sees ${label} ${previewed} on every page; other visitors keep the live version`}
+        />
       )}
 
       <h3 className={styles.subheading}>History</h3>

@@ -158,6 +158,7 @@ describe('GET /api/openapi.json', () => {
         'GET /api/admin/remotes',
         'POST /api/admin/remotes/{remote}/versions',
         'GET /api/admin/remotes/{remote}/versions/{version}',
+        'POST /api/admin/remotes/previews',
         'POST /api/admin/remotes/{remote}/promote',
         'POST /api/admin/remotes/{remote}/rollback',
         'POST /api/remotes/reports',

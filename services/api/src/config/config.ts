@@ -145,6 +145,8 @@ const envSchema = z
     DASHBOARD_COUNT_EVERY_SECONDS: positiveInt.default(60),
     CANARY_MIN_RENDERS: positiveInt.default(20),
     CANARY_MAX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
+    // How long a release preview link (and the pin it sets in a browser) works.
+    PREVIEW_RELEASE_TTL_MINUTES: positiveInt.max(7 * 24 * 60, 'must be at most 10080 (a week)').default(60),
   })
   .superRefine((env, ctx) => {
     // The snapshot of the embedded database copies that directory's files: archives there would mix with them.
@@ -290,6 +292,8 @@ export interface Config {
   dashboardCountEveryMs: number;
   /** A canary is rolled back on its own once it has rendered `minRenders` pages with more than `maxFailureRate` of them failing. */
   canary: { minRenders: number; maxFailureRate: number };
+  /** How long a release preview link works (PREVIEW_RELEASE_TTL_MINUTES). */
+  previewReleaseTtlMs: number;
 }
 
 /** Validates the environment once; a bad variable is named in the error. */
@@ -375,6 +379,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dashboardCountEveryMs: env.DASHBOARD_COUNT_EVERY_SECONDS * 1000,
     releaseOrigins: releaseOrigins(env.RELEASE_ORIGINS, env.NODE_ENV === 'production', env.RELEASE_PRIVATE_ADDRESSES),
     canary: { minRenders: env.CANARY_MIN_RENDERS, maxFailureRate: env.CANARY_MAX_FAILURE_RATE },
+    previewReleaseTtlMs: env.PREVIEW_RELEASE_TTL_MINUTES * minutes,
   };
 }
 

@@ -1,5 +1,7 @@
 import {
   liveRegistrySchema,
+  previewRequestSchema,
+  releasePreviewSchema,
   releaseVersionSchema,
   remoteListSchema,
   remoteNameSchema,
@@ -125,6 +127,23 @@ export const releasePaths = {
         404: message('Not registered'),
         409: message('Refused by the release checks (the message says why), already live, or changed meanwhile'),
         503: message('Database unavailable, or no shell answered the release check (nothing was promoted)'),
+      },
+    },
+  },
+  '/api/admin/remotes/previews': {
+    post: {
+      tags,
+      summary:
+        'A link that pins registered versions (one per remote; the others stay live) in the browser that opens it, for PREVIEW_RELEASE_TTL_MINUTES: pages are rendered and loaded with them for that browser only, never cached nor counted',
+      security: bearer,
+      requestBody: body(previewRequestSchema),
+      responses: {
+        201: ok('The link, signed for the shells with SITE_SERVER_SECRET', jsonSchema(releasePreviewSchema)),
+        ...badInput,
+        ...adminOnly,
+        404: message('A version is not registered'),
+        409: message("A version was registered before its files' sha256 were recorded, or its origin is no longer on RELEASE_ORIGINS"),
+        503: message('SITE_SERVER_SECRET is not set on the API, or the database is unavailable'),
       },
     },
   },

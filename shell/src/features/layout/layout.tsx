@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { whenIdle } from '../../lib/when-idle';
 import { BrowserNotice } from '../browser-notice/browser-notice';
+import { ReleasePreviewBanner } from '../release-preview/release-preview-banner';
 import { ScreenSizeIndicator } from '../screen-size/screen-size-indicator';
 import { WaitlistSlot } from '../waitlist/waitlist-slot';
 import { Footer } from './footer';
@@ -25,6 +26,7 @@ export function Layout() {
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
+      <ReleasePreviewBanner />
       <BrowserNotice />
       <Header />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>

@@ -146,6 +146,31 @@ describe('Releases page', () => {
     expect(requestsTo(fetchMock, 'POST /api/admin/remotes/mfe_blog/rollback')).toHaveLength(1);
   });
 
+  it('makes a preview link of a version, to open or pass on, and says why one was refused', async () => {
+    let refuse = true;
+    const link = { url: 'http://localhost:3000/release-preview?token=abc.def&to=%2Fblog', expiresAt: '2026-11-28T11:00:00.000Z' };
+    routeFetch(fetchMock, {
+      'GET /api/admin/remotes': () => answer(200, { remotes: [blog] }),
+      'POST /api/admin/remotes/previews': () =>
+        refuse
+          ? answer(409, { message: 'mfe_blog 1.1.0-next cannot be previewed: its origin is not one of the release origins' })
+          : answer(201, { ...link, pins: [{ remote: 'mfe_blog', version: '1.1.0-next' }] }),
+    });
+    open();
+    const card = await blogCard();
+    expect(within(card).queryByRole('button', { name: 'Preview 1.0.0-live' })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Preview 1.1.0-next' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('its origin is not one of the release origins');
+
+    refuse = false;
+    await userEvent.click(within(card).getByRole('button', { name: 'Preview 1.1.0-next' }));
+    const opened = await within(card).findByRole('link', { name: link.url });
+    expect(opened).toHaveAttribute('href', link.url);
+    expect(card).toHaveTextContent('the browser that opens it sees Blog 1.1.0-next on every page; other visitors keep the live version');
+    expect(within(card).queryByRole('alert')).toBeNull();
+    expect(requestsTo(fetchMock, 'POST /api/admin/remotes/previews')[1]?.body).toEqual({ pins: [{ remote: 'mfe_blog', version: '1.1.0-next' }] });
+  });
+
   it('shows the failure to load with a way to try again', async () => {
     routeFetch(fetchMock, { 'GET /api/admin/remotes': () => answer(500, { message: 'Database unavailable' }) });
     open();

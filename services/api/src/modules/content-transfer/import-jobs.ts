@@ -64,20 +64,23 @@ async function run(
     );
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  let outcome: Partial<ImportDoc>;
   try {
     const report = await importChecked(checked, upload.file, siteUrl, (progress) => update(id, { progress, heartbeatAt: new Date() }));
     onImported();
-    await update(id, { state: 'done', progress: report.message, report, finishedAt: new Date() });
+    outcome = { state: 'done', progress: report.message, report, finishedAt: new Date() };
   } catch (error) {
     const answer = toApiError(error);
     if (answer.status >= 500) logger.error({ err: error }, 'A content import failed');
     const message = answer.status >= 500 ? IMPORT_MESSAGES.failed : answer.message;
-    await update(id, { state: 'failed', progress: 'Failed', message, finishedAt: new Date() });
+    outcome = { state: 'failed', progress: 'Failed', message, finishedAt: new Date() };
   } finally {
     clearInterval(heartbeat);
     await releaseImportLock(owner).catch((error: unknown) => logger.warn({ err: error }, 'Could not release the content import lock'));
     await upload.remove();
   }
+  // Recorded once the lock is free: whoever reads the outcome can start the next import at once.
+  await update(id, outcome);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type PinnedRelease, remoteNameSchema, renderReportsSchema, versionSchema } from '@fns/contracts';
+import { type PinnedRelease, previewRequestSchema, remoteNameSchema, renderReportsSchema, versionSchema } from '@fns/contracts';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit-log';
 import { requireStaff, staffOf } from '../auth/auth.middleware';
 import { confirmationPassword, recentSignIn } from '../auth/recent-sign-in';
 import { runReleaseChecks } from './release-checks';
+import { previewLink } from './release-previews';
 import { findVersion, listRemotes, liveManifests, promoteVersion, recordRenders, registerVersion, rollBack } from './releases.service';
 
 const remoteParam = z.object({ remote: remoteNameSchema });
@@ -79,6 +80,16 @@ export function releasesRouter(config: Config, json: RequestHandler): Router {
     const promoted = await promoteVersion(remote, version, staffOf(res).username, { check, canaryPercent });
     await recordAudit(res, 'release.promote', `${remote} ${version}${canaryPercent === undefined ? '' : ` (canary ${canaryPercent} %)`}`);
     res.json(promoted);
+  });
+  router.post('/admin/remotes/previews', requireStaff(config, 'POST /api/admin/remotes/previews'), json, async (req, res) => {
+    const preview = await previewLink(parseInput(previewRequestSchema, req.body), {
+      siteServerSecret: config.siteServerSecret,
+      siteUrl: config.siteUrl,
+      ttlMs: config.previewReleaseTtlMs,
+      policy: config.releaseOrigins,
+    });
+    await recordAudit(res, 'release.preview', preview.pins.map(({ remote, version }) => `${remote} ${version}`).join(', '));
+    res.status(201).json(preview);
   });
   router.post('/admin/remotes/:remote/rollback', requireStaff(config, 'POST /api/admin/remotes/{remote}/rollback'), async (req, res) => {
     const { remote } = parseInput(remoteParam, req.params);

@@ -2,12 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { bodyOf, type MessageBody } from '../../../test-support/response-body';
-import { adminAuthHeader, adminAuthHeaderSignedInAgo, TEST_ADMIN, testApp } from '../../../test-support/test-app';
+import { adminAuthHeader, adminAuthHeaderSignedInAgo, TEST_ADMIN, testApp, testConfig } from '../../../test-support/test-app';
 import { CONFIRM_PASSWORD, WRONG_PASSWORD } from '../../auth/recent-sign-in';
 import { MANIFEST_MAX_BYTES } from '../release-manifest';
 import { NO_SITE_SERVER_SECRET, SHELL_DID_NOT_ANSWER, SHELL_REFUSED_SECRET } from '../release-checks';
-import type { ReleaseVersion as VersionSummary, RemoteStatus } from '@fns/contracts';
-import { integrityOf } from '@fns/server-kit';
+import type { ReleasePreview, ReleaseVersion as VersionSummary, RemoteStatus } from '@fns/contracts';
+import { integrityOf, releasePreviewTokens } from '@fns/server-kit';
+import { AuditEventModel } from '../../audit/audit-event.model';
+import { PREVIEW_NEEDS_SECRET } from '../release-previews';
 
 /** A static host with releases on it (what the manifest URL is fetched from), and a shell that answers release checks. */
 async function listen(handler: http.RequestListener) {
@@ -112,6 +114,7 @@ describe('admins only', () => {
     ['post', '/api/admin/remotes/mfe_blog/versions'],
     ['post', '/api/admin/remotes/mfe_blog/promote'],
     ['post', '/api/admin/remotes/mfe_blog/rollback'],
+    ['post', '/api/admin/remotes/previews'],
   ] as const)('%s %s answers 401 without a token', async (method, path) => {
     const res = await request(app)[method](path);
     expect(res.status).toBe(401);
@@ -481,5 +484,74 @@ describe('canary', () => {
     await canary('1.1.0-canary', 50);
     await report([counts('1.1.0-canary', 30, 1)]);
     expect((await blogStatus()).canary).toEqual(expect.objectContaining({ version: '1.1.0-canary', renders: 30, failures: 1 }));
+  });
+});
+
+describe('POST /api/admin/remotes/previews', () => {
+  const preview = (body: object) => request(app).post('/api/admin/remotes/previews').set('Authorization', auth).send(body);
+  const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
+
+  it('signs a link that pins registered versions for the shells, until PREVIEW_RELEASE_TTL_MINUTES from now', async () => {
+    const blogUrl = publish('1.1.0-preview');
+    await register(blogUrl);
+    const before = Date.now();
+    const res = await preview({ pins: [{ remote: 'mfe_blog', version: '1.1.0-preview' }] });
+    expect(res.status).toBe(201);
+    const body = bodyOf<ReleasePreview>(res);
+    expect(body.pins).toEqual([{ remote: 'mfe_blog', version: '1.1.0-preview' }]);
+    const url = new URL(body.url);
+    expect(`${url.origin}${url.pathname}`).toBe(`${testConfig(settings()).siteUrl}/release-preview`);
+    // It opens the pinned remote's first page.
+    expect(url.searchParams.get('to')).toBe('/blog');
+    const expiresAt = Date.parse(body.expiresAt);
+    expect(expiresAt - before).toBeGreaterThanOrEqual(60 * 60_000);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+
+    // What a shell reads from it: exactly the release registered, and only with the site servers' secret.
+    const reading = releasePreviewTokens(SITE_SERVER_SECRET).read(tokenOf(body.url));
+    expect(reading).toEqual({ pins: [{ remote: 'mfe_blog', ...pinned('1.1.0-preview', blogUrl) }], expiresAt });
+    expect(releasePreviewTokens(`${SITE_SERVER_SECRET}-other`).read(tokenOf(body.url))).toEqual({ problem: 'invalid' });
+    expect(releasePreviewTokens(SITE_SERVER_SECRET).read(tokenOf(body.url), expiresAt)).toEqual({ problem: 'expired' });
+
+    const audit = await AuditEventModel.findOne({ action: 'release.preview' }).lean();
+    expect(audit?.target).toBe('mfe_blog 1.1.0-preview');
+  });
+
+  it('takes its lifetime from PREVIEW_RELEASE_TTL_MINUTES', async () => {
+    const test = testApp({ ...settings(), PREVIEW_RELEASE_TTL_MINUTES: '5' });
+    await register(publish('1.1.0-short'));
+    const res = await request(test.app)
+      .post('/api/admin/remotes/previews')
+      .set('Authorization', await adminAuthHeader(test.config))
+      .send({ pins: [{ remote: 'mfe_blog', version: '1.1.0-short' }] });
+    expect(Date.parse(bodyOf<ReleasePreview>(res).expiresAt) - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+  });
+
+  it.each([
+    [{}, 'Name the releases to preview: pins, a list of { remote, version }.'],
+    [{ pins: [] }, 'Name at least one release to preview.'],
+    [{ pins: [{ remote: 'mfe_blog', version: 'a' }, { remote: 'mfe_blog', version: 'b' }] }, 'A preview pins one version per remote.'],
+    [{ pins: [{ remote: 'mfe_shop', version: 'a' }] }, 'The remote must be one of mfe_marketing, mfe_blog, mfe_admin.'],
+    [{ pins: [{ remote: 'mfe_blog', version: 'a b' }] }, 'The version must be 1 to 64 letters, digits, dots, dashes or underscores.'],
+    [{ pins: [{ remote: 'mfe_blog', version: 'a' }], until: 'forever' }, 'Only "pins" can be given.'],
+  ])('refuses %j (400)', async (body, message) => {
+    const res = await preview(body);
+    expect(res.status).toBe(400);
+    expect(bodyOf<MessageBody>(res).message).toBe(message);
+  });
+
+  it('refuses an unregistered version (404), and makes no link without SITE_SERVER_SECRET (503)', async () => {
+    const unknown = await preview({ pins: [{ remote: 'mfe_blog', version: '9.9.9-none' }] });
+    expect(unknown.status).toBe(404);
+    expect(bodyOf<MessageBody>(unknown).message).toBe('mfe_blog has no release 9.9.9-none.');
+
+    await register(publish('1.1.0-preview'));
+    const test = testApp({ SHELL_URL: shell.url });
+    const res = await request(test.app)
+      .post('/api/admin/remotes/previews')
+      .set('Authorization', await adminAuthHeader(test.config))
+      .send({ pins: [{ remote: 'mfe_blog', version: '1.1.0-preview' }] });
+    expect(res.status).toBe(503);
+    expect(bodyOf<MessageBody>(res).message).toBe(PREVIEW_NEEDS_SECRET);
   });
 });

@@ -1,19 +1,23 @@
 import { Button } from '@fns/design-system';
-import { useClipboardCopy, type CopyTexts } from '../../../hooks/use-clipboard-copy';
-import { formatTime } from '../../../lib/local-time';
-import type { PreviewLink } from '@fns/contracts';
-import styles from './preview.module.scss';
+import { useClipboardCopy, type CopyTexts } from '../hooks/use-clipboard-copy';
+import { formatTime } from '../lib/local-time';
+import styles from './preview-link-note.module.scss';
 
 const COPY_TEXTS: CopyTexts = { copied: 'Link copied.', failed: 'Copying failed: select the link and copy it.' };
 
-/** The preview link in full, with its expiry and a copy button, to send to someone without an admin account. */
-export function PreviewLinkNote({ link }: { link: PreviewLink }) {
+/**
+ * A preview link in full (a post's, a release's), with its expiry, what opening it shows
+ * (`reach`) and a copy button, to send to someone without an admin account.
+ */
+export function PreviewLinkNote({ link, reach }: { link: { url: string; expiresAt: string }; reach: string }) {
   const address = new URL(link.url, window.location.origin).href;
   const clipboard = useClipboardCopy(address, COPY_TEXTS);
 
   return (
     <div className={styles.note}>
-      <p>Preview link, valid until {formatTime(link.expiresAt)} — anyone with it can see this version</p>
+      <p>
+        Preview link, valid until {formatTime(link.expiresAt)} — {reach}
+      </p>
       <a className={styles.address} href={address} target="_blank" rel="noopener">
         {address}
       </a>
