@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../scripts/lib/ensure-install.mjs';
 import { adminToken, E2E_ADMIN, storeToken } from '../support/admin-session';
@@ -326,6 +326,76 @@ test.describe('independent releases of a remote', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This preview link is not valid');
     await previewer.close();
     await other.close();
+  });
+
+  test('a release whose entry script 404s is reported with its stage and trace id, on the Releases screen within 10 s', async ({
+    browser,
+    request,
+    site,
+  }) => {
+    test.setTimeout(240_000);
+    const version = await releaseNewEyebrow(site.apiUrl);
+    // A copy of a release, registered and served to a share of visitors, whose browser entry is then gone from its host.
+    const releases = path.join(process.env.RELEASES_DIR!, 'mfe-blog');
+    const gone = '1.0.0-entry-gone';
+    cpSync(path.join(releases, version), path.join(releases, gone), { recursive: true });
+    const manifest = JSON.parse(readFileSync(path.join(releases, version, 'remote-manifest.json'), 'utf8')) as {
+      browser: { entry: string };
+    };
+    writeFileSync(path.join(releases, gone, 'remote-manifest.json'), JSON.stringify({ ...manifest, version: gone }));
+    expect(
+      (await npmRun('remotes', ['register', 'blog', `${process.env.RELEASE_BASE_URL_BLOG}/${gone}/remote-manifest.json`], site.apiUrl))
+        .code,
+    ).toBe(0);
+    const promoted = await npmRun('remotes', ['promote', 'blog', gone, '--canary', '50'], site.apiUrl);
+    expect(promoted.code, promoted.output).toBe(0);
+    rmSync(path.join(releases, gone, manifest.browser.entry));
+    const onCanary = async () =>
+      (await fetch(`${site.url}/blog`, { headers: { Cookie: 'fns_bucket=0' } })).headers.get('x-remote-versions');
+    await expect.poll(onCanary, { timeout: LIVE_WITHIN_MS }).toContain(`mfe_blog@${gone}`);
+
+    // A visitor on its side: the server's page, then the fallback once the browser cannot load the entry; they are given a reference.
+    const visitorContext = await browser.newContext({ baseURL: site.url });
+    await visitorContext.addCookies([{ name: 'fns_bucket', value: '0', url: site.url }]);
+    const visitor = await visitorContext.newPage();
+    visitor.on('console', () => undefined);
+    await visitor.goto('/blog');
+    await expect(main(visitor).getByRole('heading', { name: 'This part of the site is unavailable right now' })).toBeVisible();
+    const failedAt = Date.now();
+    const traceId = /Reference: (\w+)/.exec(
+      (await main(visitor)
+        .getByText(/^Reference: /)
+        .textContent()) ?? '',
+    )?.[1];
+    expect(traceId).toMatch(/^[0-9a-f]{16}$/);
+
+    // The Releases screen shows it by its stage, with the same trace id, within 10 s.
+    const admin = await visitorContext.newPage();
+    await storeToken(admin, await adminToken(request, site.apiUrl));
+    await admin.goto('/admin/releases');
+    const blogCard = main(admin).getByRole('region', { name: 'Blog (mfe_blog)' });
+    const health = blogCard.locator('details').filter({ has: admin.locator('summary', { hasText: new RegExp(`^${gone}`) }) });
+    const example = health.getByRole('row', { name: new RegExp(`Entry script /blog .* ${traceId}`) });
+    await expect
+      .poll(
+        async () => {
+          if (!(await health.evaluate((element: HTMLDetailsElement) => element.open).catch(() => false)))
+            await health
+              .locator('summary')
+              .click()
+              .catch(() => undefined);
+          return example.isVisible();
+        },
+        { timeout: 10_000, intervals: [250] },
+      )
+      .toBe(true);
+    console.log(`[releases] a failure in a browser visible on the Releases screen: ${Date.now() - failedAt} ms after it was shown`);
+    await expect(health.getByText('Entry script', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(/^[1-9]/);
+    await visitorContext.close();
+    // It failed every visitor on its side: the canary is gone (CANARY_MIN_RENDERS is 1 here), or ended now.
+    const list = await npmRun('remotes', ['list'], site.apiUrl);
+    if (list.output.includes(`canary ${gone}`)) expect((await npmRun('remotes', ['rollback', 'blog'], site.apiUrl)).code).toBe(0);
+    await expect.poll(onCanary, { timeout: LIVE_WITHIN_MS }).not.toContain(`mfe_blog@${gone}`);
   });
 
   test('a canary that fails in browsers is rolled back on its own, and the history says why', async ({ browser, site }) => {

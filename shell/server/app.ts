@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import compression from 'compression';
 import { clientErrorStatus, RELEASE_PREVIEW_COOKIE, requestLogger, requestMetrics, ResponseCache, staticAssets } from '@fns/server-kit';
@@ -63,7 +64,14 @@ export async function createShellServer({
   requireSiteUrlInProduction(siteUrl, production);
   requireHttpsRemotesInProduction(remoteManifests, production);
   const build = readShellBuild(distDir);
-  const remotes = liveRemotes(remoteManifests, { pollMs: remotePollMs, registry: registryReader(apiUrl), policy: releaseOrigins });
+  const health = releaseHealth({ apiUrl, siteServerSecret });
+  const remotes = liveRemotes(remoteManifests, {
+    pollMs: remotePollMs,
+    registry: registryReader(apiUrl),
+    policy: releaseOrigins,
+    onManifestFailure: (remote, version, message) =>
+      health.failedToLoad(remote, version, { stage: 'manifest', route: '', message: message.slice(0, 300), traceId: randomUUID() }),
+  });
   const tokens = reportTokens(siteServerSecret);
   const setupFor = workerSetup(build, settings, apiUrl, tokens.tokenFor);
   const workers = renderWorkers({ bundle: build.renderBundle, setupFor });
@@ -73,7 +81,6 @@ export async function createShellServer({
   remotes.onChange(
     (live) => void workers.use(versionSets(live)).catch((error: Error) => logger.error(`render worker failed to start: ${error.message}`)),
   );
-  const health = releaseHealth({ apiUrl, siteServerSecret });
   const previews = releasePreviews({
     siteServerSecret,
     policy: releaseOrigins,
@@ -130,7 +137,7 @@ export async function createShellServer({
   });
   app.use(seoRoutes({ apiUrl, siteUrl }));
   app.use(previews.routes);
-  app.use(browserErrorReports({ state: remotes.current, tokens, onFailure: health.failedInBrowser }));
+  app.use(browserErrorReports({ state: remotes.current, tokens, onFailure: (...report) => health.failedInBrowser(...report) }));
   app.use(
     releaseChecks({
       siteServerSecret,
@@ -156,7 +163,7 @@ export async function createShellServer({
       versionSetFor,
       cache: pageCache,
       siteUrl,
-      onServed: (set, path, failed, address) => health.served(set.remotes, path, failed, address),
+      onServed: (set, path, address, failure) => health.served(set.remotes, path, address, failure),
     }),
   );
   app.use((error: Error & { status?: number }, req: express.Request, res: express.Response, _next: express.NextFunction) => {

@@ -13,6 +13,8 @@ export interface LiveRemotesOptions {
   registry?: () => Promise<LiveRegistry>;
   /** RELEASE_ORIGINS: where the registry's releases may be fetched from (the configured manifests are the operator's own); none when not given. */
   policy?: ReleaseOrigins;
+  /** A registered release's manifest could not be fetched: told once per outage, as it is logged. */
+  onManifestFailure?: (remote: RemoteName, version: string, message: string) => void;
 }
 
 /** What the shell renders: each remote's live version, and the canaries served to a share of visitors beside them. */
@@ -77,6 +79,7 @@ export function liveRemotes(
     warn = (message) => logger.warn(message),
     registry,
     policy = releaseOrigins(new Set(), true),
+    onManifestFailure = () => undefined,
   }: LiveRemotesOptions,
 ) {
   // The configured manifests' own origins, on any address: the operator chose them.
@@ -117,6 +120,7 @@ export function liveRemotes(
       return remote;
     } catch (error) {
       remoteLoadFailures.inc({ source: 'manifest' });
+      if (pinned && !failing.has(source)) onManifestFailure(pinned.remote, pinned.version, (error as Error).message);
       failed(source, `no manifest (${(error as Error).message})`);
       return undefined;
     }

@@ -5,6 +5,7 @@ import type { PageSink, RenderOutcome } from './render/render-page';
 import { PREVIEW_PARAM } from '@fns/contracts/remotes';
 import { routeOfPath } from '../src/lib/route-of-path';
 import { pageAddress } from './page-address';
+import type { Failure } from './release-health';
 import { PREVIEW_HEADERS } from './preview';
 import type { VersionSet } from './render-workers';
 import { REQUESTER_ONLY_CACHE_CONTROL, siteOriginOf } from './site-url';
@@ -67,7 +68,7 @@ function collecting(forward?: PageSink): { sink: PageSink; page: () => { status:
  * own Host (no PUBLIC_SITE_URL), are rendered for that request alone: neither kept here nor by
  * shared caches. `onServed` hears of every page rendered for a
  * visitor (not one from the cache: only a render tries the versions), with the versions it was
- * rendered with, whether a region failed, and the visitor's address.
+ * rendered with, the visitor's address, and what failed if a region did.
  */
 export function pageResponses({
   versionSetFor,
@@ -78,7 +79,7 @@ export function pageResponses({
   versionSetFor: VersionSetFor;
   cache: ResponseCache;
   siteUrl?: string;
-  onServed?: (set: VersionSet, path: string, failed: boolean, address: string) => void;
+  onServed?: (set: VersionSet, path: string, address: string, failure?: Failure) => void;
 }): RequestHandler {
   return async (req, res) => {
     const set = await versionSetFor(req, res);
@@ -87,7 +88,21 @@ export function pageResponses({
       const stopTimer = renderDuration.startTimer();
       return set.render(request, sink).finally(() => stopTimer());
     };
-    const served = ({ failure }: RenderOutcome) => onServed(set, req.path, Boolean(failure), req.ip ?? '');
+    // A failure's trace id is the request's id, which the request's log line carries.
+    const served = ({ failure, stage }: RenderOutcome) =>
+      onServed(
+        set,
+        req.path,
+        req.ip ?? '',
+        failure
+          ? {
+              stage: stage ?? 'render',
+              route: req.path,
+              message: failure.slice(0, 300),
+              traceId: typeof req.id === 'object' ? '' : String(req.id),
+            }
+          : undefined,
+      );
     const { origin, fromHost } = siteOriginOf(req, siteUrl);
     const { address, query, unread } = pageAddress(req.originalUrl);
     const request = { url: `${origin}${address}`, siteUrl: origin };

@@ -1,6 +1,6 @@
 import { addressKey, WindowCounter } from '@fns/server-kit';
-import { RENDER_REPORTS_MAX } from '@fns/contracts';
-import type { RemoteName } from '@fns/contracts/remotes';
+import { FAILURE_EXAMPLES_MAX, type FailureExample, RENDER_REPORTS_MAX } from '@fns/contracts';
+import type { FailureStage, RemoteName } from '@fns/contracts/remotes';
 import { logger } from './logger';
 import { routeOfPath } from '../src/lib/route-of-path';
 import type { LiveRemotes } from './render/page-assets';
@@ -10,7 +10,21 @@ interface Count {
   version: string;
   renders: number;
   failures: number;
+  stages: Partial<Record<FailureStage, number>>;
+  examples: FailureExample[];
 }
+
+/** A failure as it is told: where it stopped, on which page, what it said, and the trace id of its log line. */
+export type Failure = Omit<FailureExample, 'at'>;
+
+/** A failure as the API takes it (failureExampleSchema): bounded texts, a trace id of word characters. */
+const exampleOf = ({ stage, route, message, traceId }: Failure): FailureExample => ({
+  stage,
+  route: route.slice(0, 200),
+  message: message.slice(0, 300),
+  traceId: traceId.replace(/[^\w-]/g, '').slice(0, 64) || 'none',
+  at: new Date().toISOString(),
+});
 
 /** A visitor counts once per remote version per visit: once counted, not again that window nor the next (30 to 60 minutes). */
 const VISIT_MS = 30 * 60 * 1000;
@@ -44,20 +58,33 @@ export function releaseHealth({
   let failing = false;
   if (!siteServerSecret) logger.warn('SITE_SERVER_SECRET is not set: no page is counted for the release registry');
 
-  function add({ remote, version, renders, failures }: Count): void {
+  function add({ remote, version, renders, failures, stages, examples }: Count): void {
     const key = `${remote}@${version}`;
-    const count = counts.get(key) ?? { remote, version, renders: 0, failures: 0 };
+    const count = counts.get(key) ?? { remote, version, renders: 0, failures: 0, stages: {}, examples: [] };
     count.renders += renders;
     count.failures += failures;
+    for (const [stage, n] of Object.entries(stages) as Array<[FailureStage, number]>) count.stages[stage] = (count.stages[stage] ?? 0) + n;
+    count.examples = [...count.examples, ...examples].slice(-FAILURE_EXAMPLES_MAX);
     counts.set(key, count);
   }
 
-  function countVisitor(remote: RemoteName, version: string, address: string, failed: boolean): void {
+  /** Logs a failure with its trace id (the visitor's reference, the Releases screen's example): the line to look for. */
+  function logFailure(remote: RemoteName, version: string, failure: Failure, where: string): void {
+    logger.warn(
+      { traceId: failure.traceId, remote, version, stage: failure.stage, route: failure.route },
+      `${remote} ${version} failed ${where} at its ${failure.stage} stage: ${failure.message}`,
+    );
+  }
+
+  function countVisitor(remote: RemoteName, version: string, address: string, failure?: Failure): void {
     if (!siteServerSecret) return;
     const visitor = `${addressKey(address)} ${remote}@${version}`;
     const renders = seen.take(`render ${visitor}`) ? 1 : 0;
-    const failures = failed && seen.take(`failure ${visitor}`) ? 1 : 0;
-    if (renders + failures > 0) add({ remote, version, renders, failures });
+    const failures = failure && seen.take(`failure ${visitor}`) ? 1 : 0;
+    // Counted once per visitor and visit, as the failure itself: a visitor reloading fills neither the stages nor the examples.
+    const counted = failures > 0 && failure ? [exampleOf(failure)] : [];
+    const stages = counted.length > 0 && failure ? { [failure.stage]: 1 } : {};
+    if (renders + failures > 0) add({ remote, version, renders, failures, stages, examples: counted });
   }
 
   async function flush(): Promise<void> {
@@ -84,14 +111,28 @@ export function releaseHealth({
   const timer = setInterval(() => void flush(), flushMs);
   timer.unref();
   return {
-    /** A page rendered for `path` with `remotes` and sent to `address`; `failed`: a region of it could not be rendered. */
-    served(remotes: LiveRemotes, path: string, failed: boolean, address: string): void {
+    /**
+     * A page rendered for `path` with `remotes` and sent to `address`; `failure`: a region of it
+     * could not be rendered, stopped at `stage` (the request's id is its trace id).
+     */
+    served(remotes: LiveRemotes, path: string, address: string, failure?: Failure): void {
       const remote = routeOfPath(path)?.remote;
       const version = remote && remotes[remote]?.manifest.version;
-      if (remote && version) countVisitor(remote, version, address, failed);
+      if (!remote || !version) return;
+      if (failure) logFailure(remote, version, failure, 'on the server');
+      countVisitor(remote, version, address, failure);
     },
     /** The browser at `address` showed the fallback in place of a remote's page. */
-    failedInBrowser: (remote: RemoteName, version: string, address: string) => countVisitor(remote, version, address, true),
+    failedInBrowser(remote: RemoteName, version: string, address: string, failure: Failure): void {
+      logFailure(remote, version, failure, 'in a browser');
+      countVisitor(remote, version, address, failure);
+    },
+    /** A registered version's manifest could not be fetched (once per outage): counted by its stage, no visitor's failure. */
+    failedToLoad(remote: RemoteName, version: string, failure: Failure): void {
+      logFailure(remote, version, failure, 'to load');
+      if (siteServerSecret)
+        add({ remote, version, renders: 0, failures: 0, stages: { [failure.stage]: 1 }, examples: [exampleOf(failure)] });
+    },
     flush,
     stop: () => clearInterval(timer),
   };

@@ -56,7 +56,7 @@ export class RenderWorker {
     if (message.type === 'head') pending.sink.head(message.status, message.headers);
     else if (message.type === 'chunk') pending.sink.write(message.chunk);
     else if (message.type === 'error') this.finish(message.id, new Error(message.message));
-    else this.finish(message.id, undefined, { failure: message.failure });
+    else this.finish(message.id, undefined, { failure: message.failure, stage: message.stage });
   }
 
   private finish(id: number, error?: Error, outcome?: RenderOutcome): void {

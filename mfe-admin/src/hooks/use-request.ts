@@ -6,8 +6,10 @@ export type RequestState<T> = { status: 'loading' } | { status: 'failed'; proble
 /**
  * Runs `request` (memoized by the caller) now, again when it changes and on `retry`; an answer to a
  * request superseded meanwhile is dropped. A failure that is not an ApiError reads as `fallback`.
+ * With `refreshMs`, the answer is asked again that often and replaced quietly (no loading state;
+ * a refresh that fails keeps what is shown).
  */
-export function useRequest<T>(request: () => Promise<T>, fallback: string) {
+export function useRequest<T>(request: () => Promise<T>, fallback: string, refreshMs?: number) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
 
@@ -22,6 +24,21 @@ export function useRequest<T>(request: () => Promise<T>, fallback: string) {
       current = false;
     };
   }, [request, fallback, attempt]);
+
+  useEffect(() => {
+    if (!refreshMs) return undefined;
+    let current = true;
+    const timer = setInterval(() => {
+      request().then(
+        (data) => current && setState((shown) => (shown.status === 'done' ? { status: 'done', data } : shown)),
+        () => undefined,
+      );
+    }, refreshMs);
+    return () => {
+      current = false;
+      clearInterval(timer);
+    };
+  }, [request, refreshMs, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { state, retry };

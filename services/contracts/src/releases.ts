@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHA256_INTEGRITY, VERSION, VERSION_RULE } from './remote-manifest';
-import { REMOTE_NAMES } from './remotes';
+import { FAILURE_STAGES, REMOTE_NAMES } from './remotes';
 
 /** The registry of remote releases, as the API answers it and the shells, the console and the CLI read it. */
 const dateTime = z.iso.datetime();
@@ -31,6 +31,17 @@ const deploymentSchema = z.object({
   manifestUrl: z.string().nullable(),
 });
 
+export const failureStageSchema = z.enum(FAILURE_STAGES);
+/** Examples of failures a report carries per version at most, and the registry keeps per version (the latest). */
+export const FAILURE_EXAMPLES_MAX = 5;
+/** One failure as it happened: its stage, the page, what the error said and the trace id its log line carries. */
+export const failureExampleSchema = z.strictObject({
+  stage: failureStageSchema,
+  route: z.string().max(200),
+  message: z.string().max(300),
+  traceId: z.string().regex(/^[\w-]{1,64}$/),
+  at: dateTime,
+});
 /** A registered release: where its manifest is, what it says, and what its pages did. */
 export const releaseVersionSchema = z.object({
   version: z.string(),
@@ -49,6 +60,11 @@ export const releaseVersionSchema = z.object({
     ),
   renders: z.number().int().min(0),
   failures: z.number().int().min(0),
+  stages: z.partialRecord(failureStageSchema, z.number().int().min(0)).describe('Its failures by stage'),
+  examples: z.array(failureExampleSchema).describe('The latest failures, newest last'),
+  timeline: z
+    .array(z.object({ minute: dateTime, renders: z.number().int().min(0), failures: z.number().int().min(0) }))
+    .describe('Pages served and failed per minute over the last hour, minutes without any left out'),
 });
 
 export const releaseEventSchema = z.object({
@@ -122,7 +138,17 @@ export const RENDER_REPORTS_MAX = 20;
 /** POST /api/remotes/reports: what a shell counted for each remote version since its last report. */
 export const renderReportsSchema = z.strictObject({
   reports: z
-    .array(z.strictObject({ remote: remoteNameSchema, version: versionSchema, renders: count, failures: count }))
+    .array(
+      z.strictObject({
+        remote: remoteNameSchema,
+        version: versionSchema,
+        renders: count,
+        failures: count,
+        /** The failures by stage (they add up to `failures`). */
+        stages: z.partialRecord(failureStageSchema, count).optional(),
+        examples: z.array(failureExampleSchema).max(FAILURE_EXAMPLES_MAX).optional(),
+      }),
+    )
     .max(RENDER_REPORTS_MAX),
 });
 
@@ -137,3 +163,4 @@ export type PreviewPin = z.infer<typeof previewPinSchema>;
 export type PreviewRequest = z.infer<typeof previewRequestSchema>;
 export type ReleasePreview = z.infer<typeof releasePreviewSchema>;
 export type RenderReport = z.infer<typeof renderReportsSchema>['reports'][number];
+export type FailureExample = z.infer<typeof failureExampleSchema>;

@@ -52,6 +52,14 @@ export interface RouteEntry {
   private?: boolean;
 }
 
+/**
+ * Where a remote's page failed, in the order they come: its manifest (the server fetches it), its
+ * entry script, the shared singletons its container is given, an exposed module (./routes, a page's
+ * chunk), then rendering it.
+ */
+export const FAILURE_STAGES = ['manifest', 'entry', 'shared', 'module', 'render'] as const;
+export type FailureStage = (typeof FAILURE_STAGES)[number];
+
 /** The query parameter of the admin console's preview links: /blog/{slug}?preview={token}. */
 export const PREVIEW_PARAM = 'preview';
 /** The query parameter of an invitation mail's link: /welcome?code={code} (INVITE_URL's default). */

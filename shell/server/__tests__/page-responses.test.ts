@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { Failure } from '../release-health';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ResponseCache } from '@fns/server-kit';
@@ -44,8 +45,8 @@ describe('page responses', () => {
   beforeAll(async () => {
     const cache = new ResponseCache({ ttlMs: 10_000 });
     const versionSetFor = () => Promise.resolve({ ...workers.set, perVisitor: canaryRunning, pinned: false });
-    const onServed = (set: VersionSet, path: string, failed: boolean, address: string) =>
-      served.push(`${set.versions} ${path}${failed ? ' failed' : ''} for ${address}`);
+    const onServed = (set: VersionSet, path: string, address: string, failure?: Failure) =>
+      served.push(`${set.versions} ${path}${failure ? ` failed at ${failure.stage}` : ''} for ${address}`);
     server = express()
       .get('/{*path}', pageResponses({ versionSetFor, cache, siteUrl: 'https://foundersneversolo.com', onServed }))
       .listen(0, '127.0.0.1');
@@ -87,8 +88,8 @@ describe('page responses', () => {
     await get('/blog/broken-region');
     expect(workers.rendered).toEqual(['/blog/broken-region', '/blog/broken-region']);
     expect(served).toEqual([
-      'mfe_blog@1.0.0 /blog/broken-region failed for 127.0.0.1',
-      'mfe_blog@1.0.0 /blog/broken-region failed for 127.0.0.1',
+      'mfe_blog@1.0.0 /blog/broken-region failed at render for 127.0.0.1',
+      'mfe_blog@1.0.0 /blog/broken-region failed at render for 127.0.0.1',
     ]);
   });
 

@@ -4,11 +4,19 @@ import type { AddressInfo } from 'node:net';
 import { RENDER_REPORTS_MAX } from '@fns/contracts';
 import { liveRemote } from '../test-support/live-remote';
 import { routeOfPath } from '../../src/lib/route-of-path';
-import { releaseHealth } from '../release-health';
+import { type Failure, releaseHealth } from '../release-health';
 
 const SITE_SERVER_SECRET = 'a-site-server-secret-of-forty-characters';
 const stableBlog = liveRemote('mfe_blog', '1.0.0');
 const canaryBlog = liveRemote('mfe_blog', '1.1.0');
+/** A failure as told: its stage, page, message and trace id. */
+const FAILURE: Failure = {
+  stage: 'entry',
+  route: '/blog',
+  message: 'could not load remoteEntry.0123456789.js',
+  traceId: 'a1b2c3d4e5f60718',
+};
+const example = { ...FAILURE, at: expect.any(String) as unknown };
 
 /** A stand-in for the API's /api/remotes/reports: records what it is sent and with which credentials, or fails while `down`. */
 async function registry() {
@@ -58,13 +66,13 @@ describe('releaseHealth', () => {
   });
 
   it("sends each version's visitors and failures as a site server, and keeps what could not be sent for the next try", async () => {
-    health.served({ mfe_blog: stableBlog }, '/blog', false, '203.0.113.1');
-    health.served({ mfe_blog: canaryBlog }, '/blog/a-post', true, '203.0.113.2');
-    health.served({ mfe_blog: canaryBlog }, '/blog', false, '203.0.113.3');
+    health.served({ mfe_blog: stableBlog }, '/blog', '203.0.113.1');
+    health.served({ mfe_blog: canaryBlog }, '/blog/a-post', '203.0.113.2', FAILURE);
+    health.served({ mfe_blog: canaryBlog }, '/blog', '203.0.113.3');
     // A visitor whose page came from the cache (no render counted): their failure counts their visit too.
-    health.failedInBrowser('mfe_blog', '1.1.0', '203.0.113.4');
+    health.failedInBrowser('mfe_blog', '1.1.0', '203.0.113.4', FAILURE);
     // A page of a remote not rendered (its region fell back): nothing to count it against.
-    health.served({}, '/faqs', true, '203.0.113.5');
+    health.served({}, '/faqs', '203.0.113.5', FAILURE);
 
     api.setDown(true);
     await health.flush();
@@ -76,8 +84,8 @@ describe('releaseHealth', () => {
         authorization: `Bearer ${SITE_SERVER_SECRET}`,
         body: {
           reports: [
-            { remote: 'mfe_blog', version: '1.0.0', renders: 1, failures: 0 },
-            { remote: 'mfe_blog', version: '1.1.0', renders: 3, failures: 2 },
+            { remote: 'mfe_blog', version: '1.0.0', renders: 1, failures: 0, stages: {}, examples: [] },
+            { remote: 'mfe_blog', version: '1.1.0', renders: 3, failures: 2, stages: { entry: 2 }, examples: [example, example] },
           ],
         },
       },
@@ -88,23 +96,24 @@ describe('releaseHealth', () => {
 
   it('counts a visitor once per version however often they reload or report, an IPv6 /64 as one visitor', async () => {
     for (let reload = 0; reload < 1000; reload += 1) {
-      health.served({ mfe_blog: canaryBlog }, '/blog', reload % 2 === 0, '203.0.113.7');
-      health.failedInBrowser('mfe_blog', '1.1.0', '203.0.113.7');
-      health.served({ mfe_blog: canaryBlog }, '/blog', false, `2001:db8:7:8::${reload.toString(16)}`);
+      health.served({ mfe_blog: canaryBlog }, '/blog', '203.0.113.7', reload % 2 === 0 ? FAILURE : undefined);
+      health.failedInBrowser('mfe_blog', '1.1.0', '203.0.113.7', FAILURE);
+      health.served({ mfe_blog: canaryBlog }, '/blog', `2001:db8:7:8::${reload.toString(16)}`);
     }
     // Another visitor, and the same one on another version, count.
-    health.served({ mfe_blog: canaryBlog }, '/blog', false, '2001:db8:7:9::1');
-    health.served({ mfe_blog: stableBlog }, '/blog', false, '203.0.113.7');
+    health.served({ mfe_blog: canaryBlog }, '/blog', '2001:db8:7:9::1');
+    health.served({ mfe_blog: stableBlog }, '/blog', '203.0.113.7');
     await health.flush();
+    // Nor do they fill the stages or the examples.
     expect(api.reports()).toEqual([
-      { remote: 'mfe_blog', version: '1.1.0', renders: 3, failures: 1 },
-      { remote: 'mfe_blog', version: '1.0.0', renders: 1, failures: 0 },
+      { remote: 'mfe_blog', version: '1.1.0', renders: 3, failures: 1, stages: { entry: 1 }, examples: [example] },
+      { remote: 'mfe_blog', version: '1.0.0', renders: 1, failures: 0, stages: {}, examples: [] },
     ]);
   });
 
   it(`sends at most ${RENDER_REPORTS_MAX} versions a call, and the others with the next`, async () => {
     const versions = Array.from({ length: RENDER_REPORTS_MAX + 3 }, (_, index) => `1.0.${index}`);
-    for (const version of versions) health.failedInBrowser('mfe_blog', version, '203.0.113.8');
+    for (const version of versions) health.failedInBrowser('mfe_blog', version, '203.0.113.8', FAILURE);
     await health.flush();
     await health.flush();
     expect(api.received.map((call) => call.body.reports.length)).toEqual([RENDER_REPORTS_MAX, 3]);
@@ -113,8 +122,8 @@ describe('releaseHealth', () => {
 
   it('counts and sends nothing without SITE_SERVER_SECRET (the API would refuse it)', async () => {
     const unset = releaseHealth({ apiUrl: api.url, siteServerSecret: undefined, flushMs: 60_000 });
-    unset.served({ mfe_blog: canaryBlog }, '/blog', true, '203.0.113.9');
-    unset.failedInBrowser('mfe_blog', '1.1.0', '203.0.113.9');
+    unset.served({ mfe_blog: canaryBlog }, '/blog', '203.0.113.9', FAILURE);
+    unset.failedInBrowser('mfe_blog', '1.1.0', '203.0.113.9', FAILURE);
     await unset.flush();
     unset.stop();
     expect(api.received).toEqual([]);

@@ -1,3 +1,5 @@
+import type { FailureStage } from '@fns/contracts/remotes';
+import { messageOf, stageOf } from '../../src/lib/remote-failure';
 import { type PageMeta, PageMetaContext } from '@fns/design-system';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -22,9 +24,13 @@ export interface PageSink {
   end(): void;
 }
 
-/** What became of a render: `failure` says what could not be rendered on the server (the browser renders it instead). */
+/**
+ * What became of a render: `failure` says what could not be rendered on the server (the browser
+ * renders it instead), and `stage` where the first failure stopped (FAILURE_STAGES).
+ */
 export interface RenderOutcome {
   failure?: string;
+  stage?: FailureStage;
 }
 
 export interface PageRenderer {
@@ -49,7 +55,7 @@ const DATA_TIMEOUT_MS = 5_000;
 /** A remote whose server code cannot be loaded fails its route's loader: the route is sent for the browser to render. */
 const failInLoader = (error: unknown) => ({
   loader: () => {
-    throw new ServerRenderUnavailable(error instanceof Error ? error.message : String(error));
+    throw new ServerRenderUnavailable(messageOf(error), { cause: error });
   },
 });
 
@@ -92,9 +98,12 @@ export function createPageRenderer(setup: RendererSetup): PageRenderer {
     // Data that moved (a post asked for by a former slug) sends the visitor and crawlers to its address for good.
     if (moved) return redirect(sink, 301, moved);
     const failures: string[] = [];
+    let stage: FailureStage | undefined;
     for (const [id, error] of Object.entries(context.errors ?? {})) {
       console.error(`[shell] ${id} is left to the browser:`, (error as Error).message);
       failures.push(`${id}: ${(error as Error).message}`);
+      // A remote the server could not load is the stage at which its load stopped.
+      stage ??= stageOf(error instanceof ServerRenderUnavailable ? error.cause : error);
     }
 
     let pageMeta: PageMeta = DEFAULT_META;
@@ -157,6 +166,6 @@ export function createPageRenderer(setup: RendererSetup): PageRenderer {
       );
       setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
     });
-    return failures.length > 0 ? { failure: failures.join('; ') } : {};
+    return failures.length > 0 ? { failure: failures.join('; '), stage: stage ?? 'render' } : {};
   };
 }

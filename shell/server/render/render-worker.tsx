@@ -4,6 +4,7 @@ import { setApiBase } from '@fns/design-system';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RemoteName } from '@fns/contracts/remotes';
+import { messageOf, stageOf } from '../../src/lib/remote-failure';
 import { loadRemoteRoute, registerRemoteEntries } from '../../src/lib/remotes';
 import { serverEntry } from './page-assets';
 import { createPageRenderer, type RendererSetup, type RenderOutcome } from './render-page';
@@ -27,7 +28,7 @@ const loadPageModule = ({ remote, path }: PageModuleRequest['loadRoute']): Promi
     .then((route) => route.page())
     .then(
       () => ({}),
-      (error: unknown) => ({ failure: `${path}: ${error instanceof Error ? error.message : String(error)}` }),
+      (error: unknown) => ({ failure: `${path}: ${messageOf(error)}`, stage: stageOf(error) }),
     );
 
 port.on('message', (message: ToWorker) => {
@@ -39,7 +40,7 @@ port.on('message', (message: ToWorker) => {
   };
   const outcome = 'loadRoute' in message ? loadPageModule(message.loadRoute) : render({ url: message.url, siteUrl: message.siteUrl }, sink);
   outcome.then(
-    ({ failure }) => send({ id, type: 'end', failure }),
+    ({ failure, stage }) => send({ id, type: 'end', failure, stage }),
     (error: Error) => send({ id, type: 'error', message: error.message }),
   );
 });

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@fns/contracts/remotes';
+import type { FailureStage, RemoteName } from '@fns/contracts/remotes';
 
 /** Messages between the shell's server and its render worker (one page at a time per id). */
 export interface PageRequest {
@@ -21,5 +21,5 @@ export type FromWorker =
   | { id: 0; type: 'ready'; failed: string[] }
   | { id: number; type: 'head'; status: number; headers: Record<string, string> }
   | { id: number; type: 'chunk'; chunk: string }
-  | { id: number; type: 'end'; failure?: string }
+  | { id: number; type: 'end'; failure?: string; stage?: FailureStage }
   | { id: number; type: 'error'; message: string };

@@ -1,5 +1,6 @@
 import type { RemoteRoute, RemoteRoutesModule } from '@fns/design-system';
-import type { RemoteName } from '@fns/contracts/remotes';
+import type { FailureStage, RemoteName } from '@fns/contracts/remotes';
+import { atStage, RemoteLoadError, withModuleStage } from './remote-failure';
 
 /** A remote's federation container, as its remote entry script leaves it on `window`. */
 interface Container {
@@ -32,14 +33,23 @@ export function registerRemoteEntries(
   }
 }
 
+/** What a failure report says besides the remote: its stage, the page, the error's message and the trace id the visitor is shown. */
+export interface FailureDetails {
+  stage: FailureStage;
+  route: string;
+  message: string;
+  traceId: string;
+}
+
 /**
  * Tells the shell's server that a remote's page failed in this browser, with the token the server
  * put in the page (it names the versions the page was rendered with): a canary's failures are
- * counted, and too many roll it back. A page without a token (the development host) tells no one.
+ * counted, and too many roll it back; the Releases screen shows them by stage. A page without a
+ * token (the development host, a release preview) tells no one.
  */
-export function reportRemoteFailure(remote: RemoteName, token: string | undefined): void {
+export function reportRemoteFailure(remote: RemoteName, token: string | undefined, details: FailureDetails): void {
   if (!token || !entries.has(remote) || typeof navigator.sendBeacon !== 'function') return;
-  navigator.sendBeacon('/remote-errors', JSON.stringify({ remote, token }));
+  navigator.sendBeacon('/remote-errors', JSON.stringify({ remote, token, ...details, message: details.message.slice(0, 300) }));
 }
 
 /** With `integrity`, the browser runs the script only if its bytes are those the release registered (CORS: the remotes send it). */
@@ -59,14 +69,17 @@ function loadScript(url: string, integrity: string | undefined): Promise<void> {
   });
 }
 
+/** Loads a remote's entry script (the entry stage), then gives its container the shared singletons (the shared stage). */
 async function initContainer(remote: RemoteName): Promise<Container> {
   const entry = entries.get(remote);
-  if (!entry) throw new Error(`${remote} has no entry in the runtime config`);
-  await loadScript(entry, integrityOf.get(remote));
+  if (!entry) throw new RemoteLoadError('entry', `${remote} has no entry in the runtime config`);
+  await atStage('entry', () => loadScript(entry, integrityOf.get(remote)));
   const container = (window as unknown as Record<string, Container | undefined>)[remote];
-  if (typeof container?.get !== 'function') throw new Error(`${entry} did not define the container ${remote}`);
-  await __webpack_init_sharing__('default');
-  await container.init(__webpack_share_scopes__.default);
+  if (typeof container?.get !== 'function') throw new RemoteLoadError('entry', `${entry} did not define the container ${remote}`);
+  await atStage('shared', async () => {
+    await __webpack_init_sharing__('default');
+    await container.init(__webpack_share_scopes__.default);
+  });
   return container;
 }
 
@@ -81,10 +94,14 @@ function containerOf(remote: RemoteName): Promise<Container> {
   return container;
 }
 
-/** Loads a remote's `./routes` module and picks the route for `path`. */
+/** Loads a remote's `./routes` module (the exposed-module stage, as its page's chunk) and picks the route for `path`. */
 export async function loadRemoteRoute(remote: RemoteName, path: string): Promise<RemoteRoute> {
-  const factory = await (await containerOf(remote)).get('./routes');
-  const route = (factory() as RemoteRoutesModule).routes.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`${remote} has no route for ${path}`);
-  return route;
+  const container = await containerOf(remote);
+  const route = await atStage('module', async () => {
+    const factory = await container.get('./routes');
+    const found = (factory() as RemoteRoutesModule).routes.find((candidate) => candidate.path === path);
+    if (!found) throw new Error(`${remote} has no route for ${path}`);
+    return found;
+  });
+  return withModuleStage(route);
 }

@@ -10,10 +10,13 @@ import { RemoteReleasesCard } from './remote-releases-card';
 import { useReleaseAction } from './use-release-action';
 import styles from './releases.module.scss';
 
+/** The screen asks again this often, so that a failure a visitor met shows within seconds. */
+const REFRESH_MS = 4_000;
+
 /** Each remote's releases: what is live, its canary and history, and promote, canary and rollback behind a confirmation. */
 export default function ReleasesPage() {
   usePageMeta({ title: 'Releases', description: 'The live version of each part of the site, its canary, and its history.' });
-  const { state, retry } = useRequest(fetchReleases, RELEASE_ERRORS.load);
+  const { state, retry } = useRequest(fetchReleases, RELEASE_ERRORS.load, REFRESH_MS);
   const [done, setDone] = useState('');
   const statusRef = useRef<HTMLParagraphElement>(null);
   const release = useReleaseAction((message) => {

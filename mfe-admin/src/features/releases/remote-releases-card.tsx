@@ -3,10 +3,14 @@ import { useId } from 'react';
 import { ErrorNotice } from '../../components/error-notice';
 import { LocalDateTime } from '../../components/local-date-time';
 import { PreviewLinkNote } from '../../components/preview-link-note';
-import type { RemoteStatus } from '@fns/contracts';
+import type { ReleaseVersion, RemoteStatus } from '@fns/contracts';
 import { eventText, REMOTE_LABELS, type ReleaseAction, rollbackOf, versionName } from './release-texts';
 import styles from './releases.module.scss';
+import { ReleaseHealth } from './release-health';
 import { useReleasePreview } from './use-release-preview';
+
+/** A version with anything to tell of its health: pages served, or failures (a manifest's are no page's). */
+const served = (version: ReleaseVersion) => version.renders > 0 || version.failures > 0 || Object.keys(version.stages).length > 0;
 
 /** How much of a remote's history the card lists (the API keeps 50). */
 const HISTORY_SHOWN = 10;
@@ -116,6 +120,15 @@ export function RemoteReleasesCard({ remote, onAction }: RemoteReleasesCardProps
           </tbody>
         </table>
       )}
+      {remote.versions.some(served) && <h3 className={styles.subheading}>Health</h3>}
+      {remote.versions.filter(served).map((version) => (
+        <ReleaseHealth
+          key={version.version}
+          version={version}
+          label={`${version.version}${version.version === live.version ? ' (live)' : version.version === canary?.version ? ' (canary)' : ''}`}
+          open={version.version === live.version || version.version === canary?.version}
+        />
+      ))}
       {releasePreview.problem && <ErrorNotice problem={releasePreview.problem} />}
       {releasePreview.preview && (
         <PreviewLinkNote

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storeAuthToken } from '../../../lib/auth-token';
 import type { RemoteStatus } from '@fns/contracts';
@@ -20,6 +20,11 @@ const version = (name: string) => ({
   integrity: null,
   renders: 120,
   failures: 1,
+  stages: { entry: 1 },
+  examples: [
+    { stage: 'entry' as const, route: '/blog', message: 'could not load remoteEntry.0123456789.js', traceId: '0a1b2c3d4e5f6071', at: '2026-11-20T10:05:00.000Z' },
+  ],
+  timeline: [] as Array<{ minute: string; renders: number; failures: number }>,
 });
 
 const idle = (remote: RemoteStatus['remote']): RemoteStatus => ({
@@ -169,6 +174,37 @@ describe('Releases page', () => {
     expect(card).toHaveTextContent('the browser that opens it sees Blog 1.1.0-next on every page; other visitors keep the live version');
     expect(within(card).queryByRole('alert')).toBeNull();
     expect(requestsTo(fetchMock, 'POST /api/admin/remotes/previews')[1]?.body).toEqual({ pins: [{ remote: 'mfe_blog', version: '1.1.0-next' }] });
+  });
+
+  it("shows each served version's health: failures by stage, the error rate over the last hour and the latest failures", async () => {
+    const minute = new Date(Date.now() - (Date.now() % 60_000)).toISOString();
+    const failing = { ...blog, versions: [{ ...version('1.0.0-live'), timeline: [{ minute, renders: 10, failures: 5 }] }] };
+    routeFetch(fetchMock, { 'GET /api/admin/remotes': () => answer(200, { remotes: [failing] }) });
+    open();
+    const card = await blogCard();
+    const health = within(card).getByText('1.0.0-live (live): 120 pages served, 1 failed (0.8%)').closest('details')!;
+    expect(health).toHaveAttribute('open');
+    expect(within(health).getByText('Entry script', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1');
+    expect(within(health).getByRole('img', { name: /^Error rate per minute of 1\.0\.0-live, last hour\. Highest error rate in the last hour: 50% at / })).toBeInTheDocument();
+    const latest = within(health).getByRole('table', { name: 'Latest failures of 1.0.0-live' });
+    expect(within(latest).getByRole('row', { name: /Entry script \/blog could not load remoteEntry\.0123456789\.js 0a1b2c3d4e5f6071/ })).toBeInTheDocument();
+  });
+
+  it('asks again every few seconds, quietly, so that a failure shows within seconds', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      let failures = 1;
+      routeFetch(fetchMock, { 'GET /api/admin/remotes': () => answer(200, { remotes: [{ ...blog, versions: [{ ...version('1.0.0-live'), failures }] }] }) });
+      open();
+      const card = await blogCard();
+      expect(within(card).getByText(/120 pages served, 1 failed/)).toBeInTheDocument();
+      failures = 7;
+      await act(() => jest.advanceTimersByTimeAsync(4_000));
+      expect(within(card).getByText(/120 pages served, 7 failed/)).toBeInTheDocument();
+      expect(screen.getByRole('status')).not.toHaveTextContent('Loading releases...');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the failure to load with a way to try again', async () => {

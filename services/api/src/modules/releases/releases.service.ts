@@ -1,5 +1,6 @@
 import {
   type Deployment,
+  type FailureExample,
   type LiveRegistry,
   type PinnedRelease,
   type ReleaseEvent,
@@ -15,6 +16,7 @@ import { logger } from '../../lib/logger';
 import { fetchReleaseManifest } from './release-manifest';
 import { RemoteState, RemoteVersion } from './remote-release.model';
 import { isDuplicateKey } from '../../lib/duplicate-key';
+import { recordHealth, timelinesOf } from './release-health.service';
 
 /** How much of a remote's past the registry keeps: history entries, and deployments to roll back to. */
 export const HISTORY_MAX = 50;
@@ -105,7 +107,8 @@ const changedMeanwhile = (remote: RemoteName) => conflict(`${remote}'s releases 
 const record = (state: State, entry: Omit<HistoryEntry, 'at' | 'reason'> & { reason?: string }) =>
   [{ reason: null, ...entry, at: new Date() }, ...state.history].slice(0, HISTORY_MAX);
 
-function versionSummary(version: {
+function versionSummary(
+  version: {
   version: string;
   manifestUrl: string;
   commit: string;
@@ -117,7 +120,11 @@ function versionSummary(version: {
   integrity?: { manifest?: string | null; browserEntry?: string | null; serverEntry?: string | null } | null;
   renders?: number | null;
   failures?: number | null;
-}): ReleaseVersion {
+  stages?: unknown;
+  examples?: Array<{ stage?: string | null; route?: string | null; message?: string | null; traceId?: string | null; at?: Date | null }>;
+  },
+  timeline: ReleaseVersion['timeline'] = [],
+): ReleaseVersion {
   const { manifestUrl, commit, builtAt, registeredAt, exposes, routes, shared, integrity } = version;
   return {
     version: version.version,
@@ -131,12 +138,25 @@ function versionSummary(version: {
     integrity: integrity?.manifest && integrity.browserEntry && integrity.serverEntry ? (integrity as ReleaseVersion['integrity']) : null,
     renders: version.renders ?? 0,
     failures: version.failures ?? 0,
+    stages: version.stages ?? {},
+    examples: (version.examples ?? []).map(({ stage, route, message, traceId, at }) => ({
+      stage: stage as FailureExample['stage'],
+      route: route ?? '',
+      message: message ?? '',
+      traceId: traceId ?? '',
+      at: (at ?? new Date(0)).toISOString(),
+    })),
+    timeline,
   };
 }
 
 async function remoteStatus(remote: RemoteName, state?: State): Promise<RemoteStatus> {
   const { live, canary, earlier, history } = state ?? (await stateOf(remote));
   const versions = await RemoteVersion.find({ remote }).sort({ registeredAt: -1 }).limit(VERSIONS_SHOWN).lean();
+  const timelines = await timelinesOf(
+    remote,
+    versions.map((version) => version.version),
+  );
   // What a rollback would put back: the live version when a canary runs, else the one live before.
   const rollbackTo = canary ? live : (earlier[0] ?? null);
   return {
@@ -146,7 +166,7 @@ async function remoteStatus(remote: RemoteName, state?: State): Promise<RemoteSt
     canRollBack: rollbackTo !== null,
     rollbackTo,
     history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
-    versions: versions.map(versionSummary),
+    versions: versions.map((version) => versionSummary(version, timelines.get(version.version))),
   };
 }
 
@@ -179,7 +199,7 @@ export async function liveManifests(policy: ReleaseOrigins): Promise<LiveRegistr
 export async function findVersion(remote: RemoteName, version: string): Promise<ReleaseVersion> {
   const found = await RemoteVersion.findOne({ remote, version }).lean();
   if (!found) throw notFound(`${remote} has no release ${version}.`);
-  return versionSummary(found);
+  return versionSummary(found, (await timelinesOf(remote, [version])).get(version));
 }
 
 /**
@@ -278,8 +298,9 @@ export async function rollBack(remote: RemoteName, by: string): Promise<RemoteSt
 export async function recordRenders(reports: RenderReport[], policy: CanaryPolicy): Promise<void> {
   const failing = (canary: State['canary']) =>
     canary !== null && canary.renders >= policy.minRenders && canary.failures / canary.renders > policy.maxFailureRate;
-  for (const { remote, version, renders, failures } of reports) {
-    await RemoteVersion.updateOne({ remote, version }, { $inc: { renders, failures } });
+  for (const report of reports) {
+    const { remote, version, renders, failures } = report;
+    await recordHealth(report);
     const counted = await RemoteState.findOneAndUpdate(
       { remote, 'canary.version': version },
       { $inc: { 'canary.renders': renders, 'canary.failures': failures, revision: 1 } },

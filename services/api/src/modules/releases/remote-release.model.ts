@@ -21,6 +21,12 @@ const remoteVersionSchema = new Schema(
     // Pages rendered with it and the failures reported of them (server renders and browsers' error boundaries).
     renders: { type: Number, default: 0 },
     failures: { type: Number, default: 0 },
+    // The failures by stage (manifest, entry, shared, module, render), and the latest few as they happened.
+    stages: { type: Schema.Types.Mixed, default: () => ({}) },
+    examples: {
+      type: [new Schema({ stage: String, route: String, message: String, traceId: String, at: Date }, { _id: false })],
+      default: [],
+    },
   },
   { versionKey: false },
 );
@@ -75,3 +81,19 @@ const remoteStateSchema = new Schema(
 );
 
 export const RemoteState = model('RemoteState', remoteStateSchema, 'remote_states');
+
+/** Pages served and failed with one remote version in one minute: the error rate over time (pruned after a day). */
+const healthMinuteSchema = new Schema(
+  {
+    remote: { type: String, required: true },
+    version: { type: String, required: true },
+    minute: { type: Date, required: true },
+    renders: { type: Number, default: 0 },
+    failures: { type: Number, default: 0 },
+  },
+  { versionKey: false },
+);
+healthMinuteSchema.index({ remote: 1, version: 1, minute: 1 }, { unique: true });
+healthMinuteSchema.index({ minute: 1 });
+
+export const ReleaseHealthMinute = model('ReleaseHealthMinute', healthMinuteSchema, 'release_health_minutes');

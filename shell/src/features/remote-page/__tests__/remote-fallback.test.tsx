@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { RuntimeConfigContext } from '../../../config/runtime-config-context';
 import { registerRemoteEntries } from '../../../lib/remotes';
+import { RemoteLoadError } from '../../../lib/remote-failure';
 import { RouteFallback } from '../remote-fallback';
 
 const ENTRY = 'https://cdn.example/mfe-blog/1.1.0-abc/remoteEntry.0123456789.js';
@@ -43,10 +44,45 @@ describe('RouteFallback', () => {
     expect(await screen.findByRole('heading', { name: 'This part of the site is unavailable right now' })).toBeInTheDocument();
   };
 
-  it("shows the fallback and tells the server which remote failed, once, with the page's report token", async () => {
+  it("shows the fallback and tells the server which remote failed, where and with which trace id, once, with the page's report token", async () => {
     await renderBrokenBlog('the-page-token');
     expect(sendBeacon).toHaveBeenCalledTimes(1);
-    expect(sendBeacon).toHaveBeenCalledWith('/remote-errors', JSON.stringify({ remote: 'mfe_blog', token: 'the-page-token' }));
+    const [url, body] = (sendBeacon.mock.calls as unknown as Array<[string, string]>)[0]!;
+    const report = JSON.parse(body) as Record<string, string>;
+    expect({ url, report }).toEqual({
+      url: '/remote-errors',
+      report: {
+        remote: 'mfe_blog',
+        token: 'the-page-token',
+        stage: 'render',
+        route: '/blog',
+        message: 'the release broke',
+        traceId: expect.stringMatching(/^[0-9a-f]{16}$/) as unknown,
+      },
+    });
+    // The visitor is shown the same trace id, to quote.
+    expect(screen.getByText(`Reference: ${report.traceId}`)).toBeInTheDocument();
+  });
+
+  it('names the stage at which a remote stopped loading', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/blog',
+          lazy: () => Promise.reject(new RemoteLoadError('entry', 'could not load remoteEntry.0123456789.js')),
+          errorElement: <RouteFallback remote="mfe_blog" />,
+        },
+      ],
+      { initialEntries: ['/blog'] },
+    );
+    render(
+      <RuntimeConfigContext.Provider value={configWith('the-page-token')}>
+        <RouterProvider router={router} />
+      </RuntimeConfigContext.Provider>,
+    );
+    await screen.findByRole('heading', { name: 'This part of the site is unavailable right now' });
+    const [, body] = (sendBeacon.mock.calls as unknown as Array<[string, string]>)[0]!;
+    expect(JSON.parse(body) as unknown).toEqual(expect.objectContaining({ stage: 'entry', message: 'could not load remoteEntry.0123456789.js' }));
   });
 
   it('tells no one from a page without a report token (the development host)', async () => {

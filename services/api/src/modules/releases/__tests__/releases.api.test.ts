@@ -145,6 +145,9 @@ describe('POST /api/admin/remotes/{remote}/versions', () => {
       integrity: integrityOfRelease('1.0.0-aaaa'),
       renders: 0,
       failures: 0,
+      stages: {},
+      examples: [],
+      timeline: [],
     });
     expect(await live()).toEqual({ remotes: {}, canaries: {} });
     const status = await blogStatus();
@@ -464,6 +467,31 @@ describe('canary', () => {
     expect((await report([counts('1.0.0-stable', 3, 1)])).status).toBe(204);
     const [stable] = bodyOf<RemoteStatus>(await rollback()).versions.filter((version) => version.version === '1.0.0-stable');
     expect({ renders: stable!.renders, failures: stable!.failures }).toEqual({ renders: 3, failures: 1 });
+  });
+
+  it('keeps the failures by stage, the latest examples and the pages and failures per minute', async () => {
+    const example = (n: number) => ({
+      stage: 'entry',
+      route: '/blog',
+      message: `could not load remoteEntry (${n})`,
+      traceId: `trace-${n}`,
+      at: new Date(Date.now() - 1_000 + n).toISOString(),
+    });
+    await report([{ ...counts('1.0.0-stable', 5, 3), stages: { entry: 2, render: 1 }, examples: [1, 2, 3].map(example) }]);
+    await report([{ ...counts('1.0.0-stable', 1, 1), stages: { entry: 1 }, examples: [4, 5, 6].map(example) }]);
+    const found = bodyOf<VersionSummary>(await request(app).get('/api/admin/remotes/mfe_blog/versions/1.0.0-stable').set('Authorization', auth));
+    expect({ renders: found.renders, failures: found.failures, stages: found.stages }).toEqual({
+      renders: 6,
+      failures: 4,
+      stages: { entry: 3, render: 1 },
+    });
+    expect(found.examples.map((kept) => kept.traceId)).toEqual(['trace-2', 'trace-3', 'trace-4', 'trace-5', 'trace-6']);
+    expect(found.timeline).toEqual([{ minute: expect.stringMatching(/:00\.000Z$/) as unknown, renders: 6, failures: 4 }]);
+
+    const tooMany = await report([{ ...counts('1.0.0-stable', 1, 1), examples: [1, 2, 3, 4, 5, 6].map(example) }]);
+    expect(tooMany.status).toBe(400);
+    const badStage = await report([{ ...counts('1.0.0-stable', 1, 1), stages: { paint: 1 } }]);
+    expect(badStage.status).toBe(400);
   });
 
   it('rolls a canary back on its own once enough of its pages failed, and says why', async () => {
