@@ -18,7 +18,8 @@ export function ReleaseHealth({ version, label, open }: { version: ReleaseVersio
   return (
     <details className={styles.health} open={open}>
       <summary>
-        {label}: {version.renders} pages served, {version.failures} failed ({percent(version.failures, version.renders)})
+        {label}: {version.renders} {version.renders === 1 ? 'page' : 'pages'} served, {version.failures} failed (
+        {percent(version.failures, version.renders)})
       </summary>
       <dl className={styles.stages} aria-label={`Failures of ${version.version} by stage`}>
         {(Object.keys(STAGE_LABELS) as FailureStage[]).map((stage) => (
