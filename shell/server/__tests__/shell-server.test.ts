@@ -6,6 +6,7 @@ import { createShellServer, type ShellServerOptions } from '../app';
 import { loadShellConfig } from '../config';
 import type { PreviewPin } from '@fns/contracts';
 import { integrityOf, releasePreviewTokens } from '@fns/server-kit';
+import { liveRemote } from '../test-support/live-remote';
 import { get, NO_REMOTES, SITE_SERVER_SECRET, SOURCE_MAP, writeBuild } from '../test-support/shell-build';
 
 describe("the shell's server", () => {
@@ -213,17 +214,7 @@ describe("the shell's server", () => {
       await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
       const hostOrigin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
       manifestUrl = `${hostOrigin}/mfe_blog/${VERSION}/remote-manifest.json`;
-      manifestBytes = JSON.stringify({
-        name: 'mfe_blog',
-        version: VERSION,
-        browser: { entry: 'remoteEntry.0123456789.js', boot: [], routes: { '/blog': [] } },
-        server: { entry: 'server/remoteEntry.0123456789.js' },
-        commit: 'abc',
-        builtAt: '2026-11-26T12:00:00.000Z',
-        exposes: ['./routes'],
-        shared: {},
-        integrity: {},
-      });
+      manifestBytes = JSON.stringify(liveRemote('mfe_blog', VERSION).manifest);
       origin = await start({ siteUrl: 'https://foundersneversolo.com' });
     });
     afterAll(() => new Promise((resolve) => host.close(resolve)));
