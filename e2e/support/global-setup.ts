@@ -91,6 +91,8 @@ export default async function globalSetup() {
       // The dashboard's sign-up figures are counted again a second after a test signs someone up.
       DASHBOARD_COUNT_EVERY_SECONDS: '1',
       CANARY_MAX_FAILURE_RATE: '0.3',
+      // Every page here reports its vitals (RUM_SAMPLE_RATE below): a slower canary is told apart after a few.
+      CANARY_MIN_VITALS: '5',
       LOG_LEVEL: 'warn',
       CORS_ORIGINS: `${origin(ports.shell)},${origin(ports.captchaShell)}`,
       SMTP_URL: mailpit.smtpUrl,
@@ -135,7 +137,8 @@ export default async function globalSetup() {
     process.env.RELEASE_BASE_URL_BLOG = `${remoteOrigins.blog}/releases`;
     process.env.RELEASE_BASE_URL_ADMIN = `${remoteOrigins.admin}/releases`;
     // A promotion, rollback or redeploy is live within a poll: the tests wait for it (the product's default is 2 s).
-    const shellEnv = { REMOTE_POLL_MS: String(REMOTE_POLL_MS) };
+    // Every page view measures and reports its vitals, so that the tests see them (the product's default is one in ten).
+    const shellEnv = { REMOTE_POLL_MS: String(REMOTE_POLL_MS), RUM_SAMPLE_RATE: '1' };
     const startShellOf = async (port: number, apiPort: number, env: Record<string, string>) => {
       servers.push(await startShell({ port, apiPort, remoteOrigins, env: { ...shellEnv, ...env }, quiet }));
     };

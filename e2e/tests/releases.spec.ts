@@ -398,6 +398,83 @@ test.describe('independent releases of a remote', () => {
     await expect.poll(onCanary, { timeout: LIVE_WITHIN_MS }).not.toContain(`mfe_blog@${gone}`);
   });
 
+  test('a canary whose pages are slower for real visitors is rolled back on its vitals alone, with the figures in the history', async ({
+    browser,
+    site,
+  }) => {
+    test.setTimeout(240_000);
+    const version = await releaseNewEyebrow(site.apiUrl);
+    // A copy of a release (same code: it never fails), served to half the visitors.
+    const releases = path.join(process.env.RELEASES_DIR!, 'mfe-blog');
+    const slow = '1.0.0-slow-pages';
+    cpSync(path.join(releases, version), path.join(releases, slow), { recursive: true });
+    const manifest = JSON.parse(readFileSync(path.join(releases, version, 'remote-manifest.json'), 'utf8')) as object;
+    writeFileSync(path.join(releases, slow, 'remote-manifest.json'), JSON.stringify({ ...manifest, version: slow }));
+    expect(
+      (await npmRun('remotes', ['register', 'blog', `${process.env.RELEASE_BASE_URL_BLOG}/${slow}/remote-manifest.json`], site.apiUrl))
+        .code,
+    ).toBe(0);
+    const promoted = await npmRun('remotes', ['promote', 'blog', slow, '--canary', '50'], site.apiUrl);
+    expect(promoted.code, promoted.output).toBe(0);
+    const onCanary = async () =>
+      (await fetch(`${site.url}/blog`, { headers: { Cookie: 'fns_bucket=0' } })).headers.get('x-remote-versions');
+    await expect.poll(onCanary, { timeout: LIVE_WITHIN_MS }).toContain(`mfe_blog@${slow}`);
+
+    const rolledBack = async () => {
+      const { output } = await npmRun('remotes', ['list'], site.apiUrl);
+      return /last change: auto-rollback .* \((p75 LCP \d+ ms against \d+ ms live .*)\)/.exec(output.split('mfe_blog:')[1] ?? '')?.[1];
+    };
+    /**
+     * One visit to /blog on a side (bucket 0: the canary, 99: the live version), in a fresh browser:
+     * the LCP its page reports (a key press ends the page's LCP, which its browser then sends). On
+     * the canary's side the fixture makes the pages slower by `delayMs`: the release's
+     * render-blocking stylesheet arrives that much later.
+     */
+    const visit = async (bucket: number, delayMs = 0) => {
+      const context = await browser.newContext({ baseURL: site.url });
+      await context.addCookies([{ name: 'fns_bucket', value: String(bucket), url: site.url }]);
+      if (delayMs > 0)
+        await context.route(`**/releases/${slow}/**/*.css`, async (route) => {
+          const response = await route.fetch();
+          await new Promise((resolve) => setTimeout(resolve, delayMs));
+          await route.fulfill({ response });
+        });
+      const page = await context.newPage();
+      const lcpSent = page.waitForRequest((sent) => sent.url().endsWith('/rum') && (sent.postData() ?? '').includes('"LCP"'));
+      await page.goto('/blog');
+      await expect(page.locator('[data-hydrated]')).toBeVisible();
+      await expect
+        .poll(async () => {
+          await page.keyboard.press('Shift');
+          return Promise.race([lcpSent.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 250))]);
+        })
+        .toBe(true);
+      const { value } = JSON.parse((await lcpSent).postData() ?? '{}') as { value: number };
+      await context.close();
+      return value;
+    };
+    // The live version's pages as visitors get them, then the canary's made 40 % slower than that.
+    const live: number[] = [];
+    for (let count = 0; count < 5; count += 1) live.push(await visit(99));
+    const liveP75 = [...live].sort((a, b) => a - b)[3]!;
+    const delayMs = Math.round(liveP75 * 0.4);
+    console.log(`[releases] live p75 LCP ${Math.round(liveP75)} ms: the canary's pages are made ${delayMs} ms (40 %) slower`);
+    let reason: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          await visit(0, delayMs);
+          await visit(99);
+          reason = await rolledBack();
+          return reason;
+        },
+        { timeout: 120_000, intervals: [0] },
+      )
+      .toBeDefined();
+    console.log(`[releases] canary rolled back on vitals: ${reason}`);
+    await expect.poll(onCanary, { timeout: LIVE_WITHIN_MS }).not.toContain(`mfe_blog@${slow}`);
+  });
+
   test('a canary that fails in browsers is rolled back on its own, and the history says why', async ({ browser, site }) => {
     test.setTimeout(240_000);
     const version = await registered('blog', builds.throwsInBrowsers, site.apiUrl);

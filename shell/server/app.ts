@@ -137,7 +137,14 @@ export async function createShellServer({
   });
   app.use(seoRoutes({ apiUrl, siteUrl }));
   app.use(previews.routes);
-  app.use(browserErrorReports({ state: remotes.current, tokens, onFailure: (...report) => health.failedInBrowser(...report) }));
+  app.use(
+    browserErrorReports({
+      state: remotes.current,
+      tokens,
+      onFailure: (...report) => health.failedInBrowser(...report),
+      onVital: (...report) => health.vital(...report),
+    }),
+  );
   app.use(
     releaseChecks({
       siteServerSecret,

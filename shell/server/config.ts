@@ -31,6 +31,8 @@ export const shellEnvironment = z.object({
   PUBLIC_API_BASE: z.string().default('/api'),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   SHOW_SCREEN_SIZE: flag.default(false),
+  // The share of page views whose browsers report their Core Web Vitals (RUM), 0 to 1.
+  RUM_SAMPLE_RATE: z.coerce.number().min(0, 'must be from 0 to 1').max(1, 'must be from 0 to 1').default(0.1),
   PUBLIC_SITE_URL: httpUrl.optional(),
   SERVE_SOURCE_MAPS: flag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -94,7 +96,12 @@ export function loadShellConfig(source: NodeJS.ProcessEnv = process.env): ShellC
     host: env.HOST,
     apiUrl: env.API_URL.replace(/\/+$/, ''),
     remoteManifests: Object.fromEntries(REMOTES.map((remote) => [remote.name, env[remote.urlVariable]])) as Record<RemoteName, string>,
-    settings: { apiBase: env.PUBLIC_API_BASE, recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '', showScreenSize: env.SHOW_SCREEN_SIZE },
+    settings: {
+      apiBase: env.PUBLIC_API_BASE,
+      recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
+      showScreenSize: env.SHOW_SCREEN_SIZE,
+      rumSampleRate: env.RUM_SAMPLE_RATE,
+    },
     siteUrl: env.PUBLIC_SITE_URL?.replace(/\/+$/, ''),
     remotePollMs: env.REMOTE_POLL_MS,
     pageCacheSeconds: env.PUBLIC_CACHE_SECONDS,

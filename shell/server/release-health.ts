@@ -1,6 +1,6 @@
 import { addressKey, WindowCounter } from '@fns/server-kit';
-import { FAILURE_EXAMPLES_MAX, type FailureExample, RENDER_REPORTS_MAX } from '@fns/contracts';
-import type { FailureStage, RemoteName } from '@fns/contracts/remotes';
+import { FAILURE_EXAMPLES_MAX, type FailureExample, RENDER_REPORTS_MAX, VITAL_SAMPLES_MAX } from '@fns/contracts';
+import type { FailureStage, RemoteName, Vital } from '@fns/contracts/remotes';
 import { logger } from './logger';
 import { routeOfPath } from '../src/lib/route-of-path';
 import type { LiveRemotes } from './render/page-assets';
@@ -12,6 +12,7 @@ interface Count {
   failures: number;
   stages: Partial<Record<FailureStage, number>>;
   examples: FailureExample[];
+  vitals: Partial<Record<Vital, number[]>>;
 }
 
 /** A failure as it is told: where it stopped, on which page, what it said, and the trace id of its log line. */
@@ -58,9 +59,20 @@ export function releaseHealth({
   let failing = false;
   if (!siteServerSecret) logger.warn('SITE_SERVER_SECRET is not set: no page is counted for the release registry');
 
-  function add({ remote, version, renders, failures, stages, examples }: Count): void {
+  function add({
+    remote,
+    version,
+    renders,
+    failures,
+    stages,
+    examples,
+    vitals,
+  }: Omit<Count, 'vitals'> & Partial<Pick<Count, 'vitals'>>): void {
     const key = `${remote}@${version}`;
-    const count = counts.get(key) ?? { remote, version, renders: 0, failures: 0, stages: {}, examples: [] };
+    const count = counts.get(key) ?? { remote, version, renders: 0, failures: 0, stages: {}, examples: [], vitals: {} };
+    // The latest samples, as many as the API takes a report: past that (a flood, an outage), the oldest go.
+    for (const [metric, values] of Object.entries(vitals ?? {}) as Array<[Vital, number[]]>)
+      count.vitals[metric] = [...(count.vitals[metric] ?? []), ...values].slice(-VITAL_SAMPLES_MAX);
     count.renders += renders;
     count.failures += failures;
     for (const [stage, n] of Object.entries(stages) as Array<[FailureStage, number]>) count.stages[stage] = (count.stages[stage] ?? 0) + n;
@@ -132,6 +144,10 @@ export function releaseHealth({
       logFailure(remote, version, failure, 'to load');
       if (siteServerSecret)
         add({ remote, version, renders: 0, failures: 0, stages: { [failure.stage]: 1 }, examples: [exampleOf(failure)] });
+    },
+    /** A sampled page view of `remote` at `version` measured `value` of `metric` (its pages' vitals, not a visitor's count). */
+    vital(remote: RemoteName, version: string, metric: Vital, value: number): void {
+      if (siteServerSecret) add({ remote, version, renders: 0, failures: 0, stages: {}, examples: [], vitals: { [metric]: [value] } });
     },
     flush,
     stop: () => clearInterval(timer),

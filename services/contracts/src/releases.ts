@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHA256_INTEGRITY, VERSION, VERSION_RULE } from './remote-manifest';
-import { FAILURE_STAGES, REMOTE_NAMES } from './remotes';
+import { FAILURE_STAGES, REMOTE_NAMES, VITALS } from './remotes';
 
 /** The registry of remote releases, as the API answers it and the shells, the console and the CLI read it. */
 const dateTime = z.iso.datetime();
@@ -42,6 +42,14 @@ export const failureExampleSchema = z.strictObject({
   traceId: z.string().regex(/^[\w-]{1,64}$/),
   at: dateTime,
 });
+/** Samples of one vital a report carries per version at most (a shell sends every 2 s). */
+export const VITAL_SAMPLES_MAX = 200;
+/** A vital's value: milliseconds up to 10 minutes (LCP, INP), or a layout shift score (CLS). */
+const vitalValue = z.number().min(0).max(600_000);
+export const vitalSamplesSchema = z.partialRecord(z.enum(VITALS), z.array(vitalValue).max(VITAL_SAMPLES_MAX));
+/** A vital's 75th percentile over its latest samples, and how many there were. */
+const vitalSummary = z.object({ p75: z.number(), samples: z.number().int().min(0) });
+
 /** A registered release: where its manifest is, what it says, and what its pages did. */
 export const releaseVersionSchema = z.object({
   version: z.string(),
@@ -65,6 +73,9 @@ export const releaseVersionSchema = z.object({
   timeline: z
     .array(z.object({ minute: dateTime, renders: z.number().int().min(0), failures: z.number().int().min(0) }))
     .describe('Pages served and failed per minute over the last hour, minutes without any left out'),
+  vitals: z
+    .partialRecord(z.enum(VITALS), vitalSummary)
+    .describe("Real visitors' Core Web Vitals: the 75th percentile of each over its latest samples (none yet: absent)"),
 });
 
 export const releaseEventSchema = z.object({
@@ -147,6 +158,8 @@ export const renderReportsSchema = z.strictObject({
         /** The failures by stage (they add up to `failures`). */
         stages: z.partialRecord(failureStageSchema, count).optional(),
         examples: z.array(failureExampleSchema).max(FAILURE_EXAMPLES_MAX).optional(),
+        /** Its pages' Core Web Vitals, as sampled visitors' browsers measured them. */
+        vitals: vitalSamplesSchema.optional(),
       }),
     )
     .max(RENDER_REPORTS_MAX),

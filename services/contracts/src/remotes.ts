@@ -60,6 +60,10 @@ export interface RouteEntry {
 export const FAILURE_STAGES = ['manifest', 'entry', 'shared', 'module', 'render'] as const;
 export type FailureStage = (typeof FAILURE_STAGES)[number];
 
+/** The Core Web Vitals visitors' browsers report (RUM): Largest Contentful Paint and Interaction to Next Paint in ms, Cumulative Layout Shift unitless. */
+export const VITALS = ['LCP', 'INP', 'CLS'] as const;
+export type Vital = (typeof VITALS)[number];
+
 /** The query parameter of the admin console's preview links: /blog/{slug}?preview={token}. */
 export const PREVIEW_PARAM = 'preview';
 /** The query parameter of an invitation mail's link: /welcome?code={code} (INVITE_URL's default). */

@@ -84,8 +84,8 @@ describe('releaseHealth', () => {
         authorization: `Bearer ${SITE_SERVER_SECRET}`,
         body: {
           reports: [
-            { remote: 'mfe_blog', version: '1.0.0', renders: 1, failures: 0, stages: {}, examples: [] },
-            { remote: 'mfe_blog', version: '1.1.0', renders: 3, failures: 2, stages: { entry: 2 }, examples: [example, example] },
+            { remote: 'mfe_blog', version: '1.0.0', renders: 1, failures: 0, stages: {}, examples: [], vitals: {} },
+            { remote: 'mfe_blog', version: '1.1.0', renders: 3, failures: 2, stages: { entry: 2 }, examples: [example, example], vitals: {} },
           ],
         },
       },
@@ -106,8 +106,8 @@ describe('releaseHealth', () => {
     await health.flush();
     // Nor do they fill the stages or the examples.
     expect(api.reports()).toEqual([
-      { remote: 'mfe_blog', version: '1.1.0', renders: 3, failures: 1, stages: { entry: 1 }, examples: [example] },
-      { remote: 'mfe_blog', version: '1.0.0', renders: 1, failures: 0, stages: {}, examples: [] },
+      { remote: 'mfe_blog', version: '1.1.0', renders: 3, failures: 1, stages: { entry: 1 }, examples: [example], vitals: {} },
+      { remote: 'mfe_blog', version: '1.0.0', renders: 1, failures: 0, stages: {}, examples: [], vitals: {} },
     ]);
   });
 

@@ -14,13 +14,14 @@ const state: LiveState = {
   stable: { mfe_blog: liveRemote('mfe_blog', '1.0.0'), mfe_marketing: liveRemote('mfe_marketing', '2.0.0') },
   canaries: { mfe_blog: { remote: liveRemote('mfe_blog', '1.1.0'), percent: 10 } },
 };
-const settings = { apiBase: '/api', recaptchaSiteKey: '', showScreenSize: false };
+const settings = { apiBase: '/api', recaptchaSiteKey: '', showScreenSize: false, rumSampleRate: 0.1 };
 /** The token in the pages a shell server renders with `remotes` (each shell server has its own instance; they share the secret). */
 const pageToken = (remotes: LiveState['stable'], secret = SITE_SERVER_SECRET) =>
   pageConfig(remotes, settings, reportTokens(secret).tokenFor).reportToken!;
 
 describe('POST /remote-errors', () => {
   const failures: string[] = [];
+  const vitals: string[] = [];
   let server: http.Server;
   beforeAll(async () => {
     const app = express()
@@ -30,21 +31,25 @@ describe('POST /remote-errors', () => {
           state: () => state,
           tokens: reportTokens(SITE_SERVER_SECRET),
           onFailure: (remote, version, address) => failures.push(`${remote}@${version} from ${address}`),
+          onVital: (remote, version, metric, value) => vitals.push(`${remote}@${version} ${metric} ${value}`),
         }),
       );
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
-  beforeEach(() => failures.splice(0));
+  beforeEach(() => {
+    failures.splice(0);
+    vitals.splice(0);
+  });
 
   /**
    * A beacon from `address` (each test its own: the limit is per address), from this site's page
    * unless `headers` say otherwise (an empty one: not sent).
    */
-  const report = (address: string, body: unknown, headers: Record<string, string> = {}) => {
+  const report = (address: string, body: unknown, headers: Record<string, string> = {}, path = '/remote-errors') => {
     const sent = { 'Content-Type': 'text/plain;charset=UTF-8', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': address, ...headers };
-    return fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/remote-errors`, {
+    return fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, {
       method: 'POST',
       body: typeof body === 'string' ? body : JSON.stringify(body),
       headers: Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== '')),
@@ -105,6 +110,33 @@ describe('POST /remote-errors', () => {
     expect({ status: res.status, body: (await res.json()) as unknown }).toEqual({
       status: 400,
       body: { message: 'The body is not an error report.' },
+    });
+  });
+
+  describe('POST /rum', () => {
+    const vital = (address: string, body: unknown, headers: Record<string, string> = {}) => report(address, body, headers, '/rum');
+
+    it("counts a sampled page's vitals for the version of the remote whose page it was", async () => {
+      const canaryPage = pageToken(setFor(state, 0));
+      expect((await vital('203.0.113.4', { token: canaryPage, metric: 'LCP', value: 812.5, route: '/blog/a-post' })).status).toBe(204);
+      await vital('203.0.113.4', { token: pageToken(state.stable), metric: 'CLS', value: 0.02, route: '/' });
+      // Forged: another site's page, a token of no served versions, a page of no remote.
+      await vital('203.0.113.4', { token: canaryPage, metric: 'INP', value: 80, route: '/blog' }, { 'Sec-Fetch-Site': 'cross-site' });
+      await vital('203.0.113.4', { token: 'forged', metric: 'INP', value: 80, route: '/blog' });
+      await vital('203.0.113.4', { token: canaryPage, metric: 'INP', value: 80, route: '/nowhere' });
+      expect(vitals).toEqual(['mfe_blog@1.1.0 LCP 812.5', 'mfe_marketing@2.0.0 CLS 0.02']);
+    });
+
+    it.each([
+      ['an unknown metric', { token: 'x', metric: 'FID', value: 1, route: '/' }],
+      ['a negative value', { token: 'x', metric: 'LCP', value: -1, route: '/' }],
+      ['no route', { token: 'x', metric: 'LCP', value: 1 }],
+    ])('answers %s with 400', async (_case, body) => {
+      const res = await vital('203.0.113.5', body);
+      expect({ status: res.status, body: (await res.json()) as unknown }).toEqual({
+        status: 400,
+        body: { message: 'The body is not a vitals report.' },
+      });
     });
   });
 });

@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   recaptchaSiteKey: string;
   /** Shows the screen-size debug indicator. */
   showScreenSize: boolean;
+  /** The share of page views (0 to 1) whose Core Web Vitals the browser reports (RUM_SAMPLE_RATE). */
+  rumSampleRate: number;
   /** Sent back with a failure report (POST /remote-errors) to prove it comes from a page of this site; none in development. */
   reportToken?: string;
   /** The version of each remote the page was rendered with (a sign-up names its page's); none in development. */
@@ -43,6 +45,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
     apiBase: config.apiBase,
     recaptchaSiteKey: config.recaptchaSiteKey,
     showScreenSize: config.showScreenSize === true,
+    rumSampleRate: typeof config.rumSampleRate === 'number' ? config.rumSampleRate : 0,
     reportToken: isText(config.reportToken) ? config.reportToken : undefined,
     versions: textsOf(config.versions),
     ...(config.releasePreview && { releasePreview: textsOf(config.releasePreview) }),

@@ -1,4 +1,4 @@
-import type { FailureStage, ReleaseVersion } from '@fns/contracts';
+import type { FailureStage, ReleaseVersion, Vital } from '@fns/contracts';
 import { LocalDateTime } from '../../components/local-date-time';
 import { ErrorRateChart } from './error-rate-chart';
 import styles from './releases.module.scss';
@@ -10,6 +10,10 @@ const STAGE_LABELS: Record<FailureStage, string> = {
   module: 'Exposed module',
   render: 'Render',
 };
+
+const VITAL_LABELS: Record<Vital, string> = { LCP: 'Largest Contentful Paint', INP: 'Interaction to Next Paint', CLS: 'Cumulative Layout Shift' };
+/** LCP and INP in ms, CLS as its score. */
+const vitalValue = (metric: Vital, value: number) => (metric === 'CLS' ? value.toFixed(2) : `${Math.round(value)} ms`);
 
 const percent = (part: number, whole: number) => (whole === 0 ? '0%' : `${Math.round((part / whole) * 1000) / 10}%`);
 
@@ -28,6 +32,19 @@ export function ReleaseHealth({ version, label, open }: { version: ReleaseVersio
             <dd>{version.stages[stage] ?? 0}</dd>
           </div>
         ))}
+      </dl>
+      <dl className={styles.stages} aria-label={`Real visitors' experience of ${version.version} (p75)`}>
+        {(Object.keys(VITAL_LABELS) as Vital[]).map((metric) => {
+          const vital = version.vitals[metric];
+          return (
+            <div key={metric}>
+              <dt>
+                <abbr title={VITAL_LABELS[metric]}>{metric}</abbr> p75
+              </dt>
+              <dd>{vital ? `${vitalValue(metric, vital.p75)} (${vital.samples} ${vital.samples === 1 ? 'sample' : 'samples'})` : 'no samples yet'}</dd>
+            </div>
+          );
+        })}
       </dl>
       <ErrorRateChart timeline={version.timeline} version={version.version} />
       {version.examples.length > 0 && (

@@ -9,8 +9,9 @@ import styles from './releases.module.scss';
 import { ReleaseHealth } from './release-health';
 import { useReleasePreview } from './use-release-preview';
 
-/** A version with anything to tell of its health: pages served, or failures (a manifest's are no page's). */
-const served = (version: ReleaseVersion) => version.renders > 0 || version.failures > 0 || Object.keys(version.stages).length > 0;
+/** A version with anything to tell of its health: pages served, failures (a manifest's are no page's), or visitors' vitals. */
+const served = (version: ReleaseVersion) =>
+  version.renders > 0 || version.failures > 0 || Object.keys(version.stages).length > 0 || Object.keys(version.vitals).length > 0;
 
 /** How much of a remote's history the card lists (the API keeps 50). */
 const HISTORY_SHOWN = 10;

@@ -145,6 +145,9 @@ const envSchema = z
     DASHBOARD_COUNT_EVERY_SECONDS: positiveInt.default(60),
     CANARY_MIN_RENDERS: positiveInt.default(20),
     CANARY_MAX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
+    // A canary whose real visitors' p75 LCP or INP is this much worse than the live version's (0.2: 20 %), after this many samples each, is rolled back.
+    CANARY_MIN_VITALS: positiveInt.default(50),
+    CANARY_MAX_VITALS_REGRESSION: z.coerce.number().min(0).max(10).default(0.2),
     // How long a release preview link (and the pin it sets in a browser) works.
     PREVIEW_RELEASE_TTL_MINUTES: positiveInt.max(7 * 24 * 60, 'must be at most 10080 (a week)').default(60),
   })
@@ -290,8 +293,12 @@ export interface Config {
   waitlist: { referrals: boolean; referralBoost: number; inviteTtlMs: number; inviteUrl: string };
   /** How often the dashboard's figures are counted again, when the audience changed. */
   dashboardCountEveryMs: number;
-  /** A canary is rolled back on its own once it has rendered `minRenders` pages with more than `maxFailureRate` of them failing. */
-  canary: { minRenders: number; maxFailureRate: number };
+  /**
+   * A canary is rolled back on its own once it has rendered `minRenders` pages with more than
+   * `maxFailureRate` of them failing, or once its p75 LCP or INP is worse than the live version's by
+   * more than `vitals.maxRegression` over `vitals.minSamples` samples each.
+   */
+  canary: { minRenders: number; maxFailureRate: number; vitals: { minSamples: number; maxRegression: number } };
   /** How long a release preview link works (PREVIEW_RELEASE_TTL_MINUTES). */
   previewReleaseTtlMs: number;
 }
@@ -378,7 +385,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     dashboardCountEveryMs: env.DASHBOARD_COUNT_EVERY_SECONDS * 1000,
     releaseOrigins: releaseOrigins(env.RELEASE_ORIGINS, env.NODE_ENV === 'production', env.RELEASE_PRIVATE_ADDRESSES),
-    canary: { minRenders: env.CANARY_MIN_RENDERS, maxFailureRate: env.CANARY_MAX_FAILURE_RATE },
+    canary: {
+      minRenders: env.CANARY_MIN_RENDERS,
+      maxFailureRate: env.CANARY_MAX_FAILURE_RATE,
+      vitals: { minSamples: env.CANARY_MIN_VITALS, maxRegression: env.CANARY_MAX_VITALS_REGRESSION },
+    },
     previewReleaseTtlMs: env.PREVIEW_RELEASE_TTL_MINUTES * minutes,
   };
 }

@@ -31,6 +31,7 @@ const render = createPageRenderer({
     apiBase: '/api',
     recaptchaSiteKey: '',
     showScreenSize: false,
+    rumSampleRate: 0,
   },
 });
 

@@ -2,9 +2,11 @@ import { preloadMotion, useHydrated } from '@fns/design-system';
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { whenIdle } from '../../lib/when-idle';
+import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { BrowserNotice } from '../browser-notice/browser-notice';
 import { ReleasePreviewBanner } from '../release-preview/release-preview-banner';
 import { ScreenSizeIndicator } from '../screen-size/screen-size-indicator';
+import { reportVitals } from '../vitals/report-vitals';
 import { WaitlistSlot } from '../waitlist/waitlist-slot';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -16,10 +18,17 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function Layout() {
   // Marks the page as interactive (tests and styles can wait for it).
   const hydrated = useHydrated();
+  const config = useRuntimeConfig();
   useEffect(() => {
     if (!hydrated) return undefined;
     // Nothing animates before the page is interactive: the animator comes when the browser is idle.
     return whenIdle(preloadMotion);
+  }, [hydrated]);
+  // Real visitors' vitals, measured from the page's start: the reporter comes when the browser is idle, once.
+  useEffect(() => {
+    if (!hydrated) return undefined;
+    return whenIdle(() => void reportVitals(config, window.location.pathname));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page load, not per config identity
   }, [hydrated]);
   return (
     <div className={styles.layout} data-hydrated={hydrated || undefined}>

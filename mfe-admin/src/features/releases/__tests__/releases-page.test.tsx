@@ -25,6 +25,7 @@ const version = (name: string) => ({
     { stage: 'entry' as const, route: '/blog', message: 'could not load remoteEntry.0123456789.js', traceId: '0a1b2c3d4e5f6071', at: '2026-11-20T10:05:00.000Z' },
   ],
   timeline: [] as Array<{ minute: string; renders: number; failures: number }>,
+  vitals: { LCP: { p75: 1234.4, samples: 40 }, CLS: { p75: 0.031, samples: 1 } },
 });
 
 const idle = (remote: RemoteStatus['remote']): RemoteStatus => ({
@@ -185,6 +186,8 @@ describe('Releases page', () => {
     const health = within(card).getByText('1.0.0-live (live): 120 pages served, 1 failed (0.8%)').closest('details')!;
     expect(health).toHaveAttribute('open');
     expect(within(health).getByText('Entry script', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1');
+    const experience = within(health).getByLabelText("Real visitors' experience of 1.0.0-live (p75)");
+    expect(experience).toHaveTextContent('LCP p751234 ms (40 samples)INP p75no samples yetCLS p750.03 (1 sample)');
     expect(within(health).getByRole('img', { name: /^Error rate per minute of 1\.0\.0-live, last hour\. Highest error rate in the last hour: 50% at / })).toBeInTheDocument();
     const latest = within(health).getByRole('table', { name: 'Latest failures of 1.0.0-live' });
     expect(within(latest).getByRole('row', { name: /Entry script \/blog could not load remoteEntry\.0123456789\.js 0a1b2c3d4e5f6071/ })).toBeInTheDocument();

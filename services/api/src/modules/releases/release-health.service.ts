@@ -1,5 +1,6 @@
 import { trusted } from 'mongoose';
 import { FAILURE_EXAMPLES_MAX, type ReleaseVersion, type RemoteName, type RenderReport } from '@fns/contracts';
+import { pruneVitals } from './release-vitals.service';
 import { ReleaseHealthMinute, RemoteVersion } from './remote-release.model';
 
 /** How far back the error rate over time goes on the Releases screen, and how long its minutes are kept. */
@@ -32,7 +33,7 @@ export async function recordHealth({ remote, version, renders, failures, stages 
   }
   if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
     prunedAt = Date.now();
-    await ReleaseHealthMinute.deleteMany({ minute: trusted({ $lt: new Date(Date.now() - MINUTES_KEPT_MS) }) });
+    await Promise.all([ReleaseHealthMinute.deleteMany({ minute: trusted({ $lt: new Date(Date.now() - MINUTES_KEPT_MS) }) }), pruneVitals()]);
   }
 }
 

@@ -17,6 +17,7 @@ import { fetchReleaseManifest } from './release-manifest';
 import { RemoteState, RemoteVersion } from './remote-release.model';
 import { isDuplicateKey } from '../../lib/duplicate-key';
 import { recordHealth, timelinesOf } from './release-health.service';
+import { recordVitals, vitalsOf, vitalsRegression, type VitalsPolicy } from './release-vitals.service';
 
 /** How much of a remote's past the registry keeps: history entries, and deployments to roll back to. */
 export const HISTORY_MAX = 50;
@@ -44,10 +45,14 @@ interface State {
   revision: number;
 }
 
-/** When a canary is rolled back on its own: after `minRenders` pages, at a failure rate above `maxFailureRate`. */
+/**
+ * When a canary is rolled back on its own: after `minRenders` pages, at a failure rate above
+ * `maxFailureRate`; or on its real visitors' vitals (`vitals`).
+ */
 export interface CanaryPolicy {
   minRenders: number;
   maxFailureRate: number;
+  vitals: VitalsPolicy;
 }
 
 /** Who rolls a failing canary back. */
@@ -124,6 +129,7 @@ function versionSummary(
   examples?: Array<{ stage?: string | null; route?: string | null; message?: string | null; traceId?: string | null; at?: Date | null }>;
   },
   timeline: ReleaseVersion['timeline'] = [],
+  vitals: ReleaseVersion['vitals'] = {},
 ): ReleaseVersion {
   const { manifestUrl, commit, builtAt, registeredAt, exposes, routes, shared, integrity } = version;
   return {
@@ -147,16 +153,15 @@ function versionSummary(
       at: (at ?? new Date(0)).toISOString(),
     })),
     timeline,
+    vitals,
   };
 }
 
 async function remoteStatus(remote: RemoteName, state?: State): Promise<RemoteStatus> {
   const { live, canary, earlier, history } = state ?? (await stateOf(remote));
   const versions = await RemoteVersion.find({ remote }).sort({ registeredAt: -1 }).limit(VERSIONS_SHOWN).lean();
-  const timelines = await timelinesOf(
-    remote,
-    versions.map((version) => version.version),
-  );
+  const names = versions.map((version) => version.version);
+  const [timelines, vitals] = await Promise.all([timelinesOf(remote, names), vitalsOf(remote, names)]);
   // What a rollback would put back: the live version when a canary runs, else the one live before.
   const rollbackTo = canary ? live : (earlier[0] ?? null);
   return {
@@ -166,7 +171,7 @@ async function remoteStatus(remote: RemoteName, state?: State): Promise<RemoteSt
     canRollBack: rollbackTo !== null,
     rollbackTo,
     history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
-    versions: versions.map((version) => versionSummary(version, timelines.get(version.version))),
+    versions: versions.map((version) => versionSummary(version, timelines.get(version.version), vitals.get(version.version))),
   };
 }
 
@@ -199,7 +204,8 @@ export async function liveManifests(policy: ReleaseOrigins): Promise<LiveRegistr
 export async function findVersion(remote: RemoteName, version: string): Promise<ReleaseVersion> {
   const found = await RemoteVersion.findOne({ remote, version }).lean();
   if (!found) throw notFound(`${remote} has no release ${version}.`);
-  return versionSummary(found, (await timelinesOf(remote, [version])).get(version));
+  const [timelines, vitals] = await Promise.all([timelinesOf(remote, [version]), vitalsOf(remote, [version])]);
+  return versionSummary(found, timelines.get(version), vitals.get(version));
 }
 
 /**
@@ -290,10 +296,12 @@ export async function rollBack(remote: RemoteName, by: string): Promise<RemoteSt
 }
 
 /**
- * Adds a shell's counts to each version's, and to its remote's canary when that version is it: a
- * canary whose failure rate passes the policy's limit (after enough pages to tell) is rolled back
- * on its own, and the log says so. The counts are added in place (`$inc`, atomic), which also
- * moves the revision on, so a change computed from the state before them is computed again.
+ * Adds a shell's counts to each version's, and to its remote's canary when that version is it, and
+ * its vitals' samples. A canary is rolled back on its own when its failure rate passes the policy's
+ * limit (after enough pages to tell), or when its real visitors' p75 LCP or INP is worse than the
+ * live version's by more than the policy allows (after enough samples on both sides); the log and
+ * the history say why. The counts are added in place (`$inc`, atomic), which also moves the
+ * revision on, so a change computed from the state before them is computed again.
  */
 export async function recordRenders(reports: RenderReport[], policy: CanaryPolicy): Promise<void> {
   const failing = (canary: State['canary']) =>
@@ -301,22 +309,40 @@ export async function recordRenders(reports: RenderReport[], policy: CanaryPolic
   for (const report of reports) {
     const { remote, version, renders, failures } = report;
     await recordHealth(report);
+    await recordVitals(report);
     const counted = await RemoteState.findOneAndUpdate(
       { remote, 'canary.version': version },
       { $inc: { 'canary.renders': renders, 'canary.failures': failures, revision: 1 } },
       { returnDocument: 'after' },
     ).lean<State>();
-    if (!counted || !failing(counted.canary)) continue;
-    await saveState(
-      remote,
-      (current) => {
-        if (current.canary?.version !== version || !failing(current.canary)) return current;
-        const { canary } = current;
-        const reason = `${canary.failures} of ${canary.renders} renders failed`;
-        logger.warn({ remote, version, renders: canary.renders, failures: canary.failures }, `canary ${remote} ${version} rolled back on its own: ${reason}`);
-        const history = record(current, { action: 'auto-rollback', version: current.live.version, from: version, by: SYSTEM, reason });
-        return { ...current, canary: null, history };
-      },
-    );
+    if (counted && failing(counted.canary)) {
+      await rollBackOnItsOwn(remote, version, (canary) => (failing(canary) ? `${canary.failures} of ${canary.renders} renders failed` : undefined));
+      continue;
+    }
+    // Either side's samples may tip the comparison: the canary's, or the live version's.
+    if (!report.vitals?.LCP?.length && !report.vitals?.INP?.length) continue;
+    const canary = (await RemoteState.findOne({ remote }, { canary: 1 }).lean())?.canary;
+    if (canary) await rollBackOnItsOwn(remote, canary.version, (current) => vitalsRegression(remote, current, policy.vitals));
   }
+}
+
+/**
+ * Ends `remote`'s canary of `version` as `system`, if `why` (asked of the state as it is then)
+ * still gives a reason: the history records it, and the log warns.
+ */
+async function rollBackOnItsOwn(
+  remote: RemoteName,
+  version: string,
+  why: (canary: NonNullable<State['canary']>) => string | undefined | Promise<string | undefined>,
+): Promise<void> {
+  const current = await stateOf(remote);
+  if (current.canary?.version !== version) return;
+  const reason = await why(current.canary);
+  if (!reason) return;
+  await saveState(remote, (state) => {
+    if (state.canary?.version !== version) return state;
+    logger.warn({ remote, version, reason }, `canary ${remote} ${version} rolled back on its own: ${reason}`);
+    const history = record(state, { action: 'auto-rollback', version: state.live.version, from: version, by: SYSTEM, reason });
+    return { ...state, canary: null, history };
+  });
 }

@@ -97,3 +97,18 @@ healthMinuteSchema.index({ remote: 1, version: 1, minute: 1 }, { unique: true })
 healthMinuteSchema.index({ minute: 1 });
 
 export const ReleaseHealthMinute = model('ReleaseHealthMinute', healthMinuteSchema, 'release_health_minutes');
+
+/** The latest samples of one Core Web Vital (LCP, INP, CLS) of one remote version, as sampled visitors' browsers measured them. */
+const vitalSamplesSchema = new Schema(
+  {
+    remote: { type: String, required: true },
+    version: { type: String, required: true },
+    metric: { type: String, required: true },
+    samples: { type: [new Schema({ value: Number, at: Date }, { _id: false })], default: [] },
+    updatedAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+vitalSamplesSchema.index({ remote: 1, version: 1, metric: 1 }, { unique: true });
+
+export const VitalSamples = model('VitalSamples', vitalSamplesSchema, 'release_vitals');

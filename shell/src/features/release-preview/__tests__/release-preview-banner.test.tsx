@@ -11,6 +11,7 @@ const config = (releasePreview?: RuntimeConfig['releasePreview']): RuntimeConfig
   apiBase: '/api',
   recaptchaSiteKey: '',
   showScreenSize: false,
+  rumSampleRate: 0,
   ...(releasePreview && { releasePreview }),
 });
 

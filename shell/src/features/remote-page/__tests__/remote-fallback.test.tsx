@@ -19,6 +19,7 @@ const configWith = (reportToken: string | undefined): RuntimeConfig => ({
   apiBase: '/api',
   recaptchaSiteKey: '',
   showScreenSize: false,
+  rumSampleRate: 0,
   reportToken,
 });
 

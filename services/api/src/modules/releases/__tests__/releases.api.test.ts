@@ -70,7 +70,13 @@ let auth: string;
 
 /** What the API and every shell share to know each other as the site's servers. */
 const SITE_SERVER_SECRET = 'a-site-server-secret-of-forty-characters';
-const settings = () => ({ SHELL_URL: shell.url, SITE_SERVER_SECRET, CANARY_MIN_RENDERS: '4', CANARY_MAX_FAILURE_RATE: '0.3' });
+const settings = () => ({
+  SHELL_URL: shell.url,
+  SITE_SERVER_SECRET,
+  CANARY_MIN_RENDERS: '4',
+  CANARY_MAX_FAILURE_RATE: '0.3',
+  CANARY_MIN_VITALS: '3',
+});
 
 beforeEach(async () => {
   const test = testApp(settings());
@@ -148,6 +154,7 @@ describe('POST /api/admin/remotes/{remote}/versions', () => {
       stages: {},
       examples: [],
       timeline: [],
+      vitals: {},
     });
     expect(await live()).toEqual({ remotes: {}, canaries: {} });
     const status = await blogStatus();
@@ -506,6 +513,39 @@ describe('canary', () => {
     expect(status.history[0]).toEqual(
       expect.objectContaining({ action: 'auto-rollback', version: '1.0.0-stable', from: '1.1.0-canary', by: 'system', reason: '3 of 4 renders failed' }),
     );
+  });
+
+  it("rolls a canary back on its own when its visitors' p75 LCP is over 20% worse than the live version's, once both have enough samples", async () => {
+    await canary('1.1.0-canary', 50);
+    const withLcp = (version: string, LCP: number[]) => ({ ...counts(version, LCP.length, 0), vitals: { LCP } });
+    await report([withLcp('1.0.0-stable', [1000, 1100, 1200]), withLcp('1.1.0-canary', [1300, 1400])]);
+    // Too few samples of the canary to tell.
+    expect((await blogStatus()).canary).toEqual(expect.objectContaining({ version: '1.1.0-canary' }));
+    await report([withLcp('1.1.0-canary', [1600])]);
+    const status = (await blogStatus()) as unknown as RemoteStatus;
+    expect(status.canary).toBeNull();
+    expect(status.history[0]).toEqual(
+      expect.objectContaining({
+        action: 'auto-rollback',
+        from: '1.1.0-canary',
+        by: 'system',
+        reason: 'p75 LCP 1600 ms against 1200 ms live (+33%), over 3 and 3 samples',
+      }),
+    );
+    // Each version shows its p75 over its latest samples.
+    const canaryVersion = status.versions.find((version) => version.version === '1.1.0-canary')!;
+    expect(canaryVersion.vitals).toEqual({ LCP: { p75: 1600, samples: 3 } });
+  });
+
+  it('keeps a canary whose vitals are within 20% of the live version, and refuses samples out of range', async () => {
+    await canary('1.1.0-canary', 50);
+    await report([
+      { ...counts('1.0.0-stable', 3, 0), vitals: { LCP: [1000, 1000, 1000], INP: [100, 120, 140], CLS: [0.01, 0.02, 0] } },
+      { ...counts('1.1.0-canary', 3, 0), vitals: { LCP: [1100, 1150, 1190], INP: [150, 160, 168], CLS: [0.5, 0.6, 0.7] } },
+    ]);
+    expect((await blogStatus()).canary).toEqual(expect.objectContaining({ version: '1.1.0-canary' }));
+    expect((await report([{ ...counts('1.1.0-canary', 1, 0), vitals: { LCP: [-1] } }])).status).toBe(400);
+    expect((await report([{ ...counts('1.1.0-canary', 1, 0), vitals: { FID: [10] } }])).status).toBe(400);
   });
 
   it('keeps a healthy canary', async () => {
