@@ -85,7 +85,15 @@ describe('releaseHealth', () => {
         body: {
           reports: [
             { remote: 'mfe_blog', version: '1.0.0', renders: 1, failures: 0, stages: {}, examples: [], vitals: {} },
-            { remote: 'mfe_blog', version: '1.1.0', renders: 3, failures: 2, stages: { entry: 2 }, examples: [example, example], vitals: {} },
+            {
+              remote: 'mfe_blog',
+              version: '1.1.0',
+              renders: 3,
+              failures: 2,
+              stages: { entry: 2 },
+              examples: [example, example],
+              vitals: {},
+            },
           ],
         },
       },

@@ -83,7 +83,9 @@ describe('RouteFallback', () => {
     );
     await screen.findByRole('heading', { name: 'This part of the site is unavailable right now' });
     const [, body] = (sendBeacon.mock.calls as unknown as Array<[string, string]>)[0]!;
-    expect(JSON.parse(body) as unknown).toEqual(expect.objectContaining({ stage: 'entry', message: 'could not load remoteEntry.0123456789.js' }));
+    expect(JSON.parse(body) as unknown).toEqual(
+      expect.objectContaining({ stage: 'entry', message: 'could not load remoteEntry.0123456789.js' }),
+    );
   });
 
   it('tells no one from a page without a report token (the development host)', async () => {
