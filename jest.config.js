@@ -1,5 +1,7 @@
 /** One Jest run over every workspace that has tests. */
 module.exports = {
+  // A global option (a project's own is not read in a multi-project run): the API's tests start servers and wait on the database.
+  testTimeout: 30000,
   projects: [
     '<rootDir>/services/api',
     '<rootDir>/services/contracts',
