@@ -47,6 +47,8 @@ export default tseslint.config(
       // Releases, and the changed copies of a remote the e2e suite releases (both gitignored).
       'releases/**',
       'mfe-*-e2e-*/**',
+      // The live shell's types, fetched (npm run remotes -- types; gitignored).
+      '**/@mf-types/**',
     ],
   },
   js.configs.recommended,

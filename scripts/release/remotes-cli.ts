@@ -1,13 +1,14 @@
 // `npm run remotes -- list | register <remote> <manifest URL> | promote <remote> <version> [--canary <percent>] | rollback <remote> |
-// preview <remote> <version> [<remote> <version> …]`:
-// the registry of live remote versions, through the API's admin endpoints.
+// preview <remote> <version> [<remote> <version> …] | types [<remote>] [--out <dir>]`:
+// the registry of live remote versions, through the API's admin endpoints; the live shell's types (fetch-types.ts).
 import { parseArgs } from 'node:util';
 import type { ReleasePreview, RemoteList, RemoteStatus } from '@fns/contracts';
+import { typesCommand } from './fetch-types';
 import { registryClient } from './registry-client';
 import { remoteOf } from './remote-names';
 
 const USAGE =
-  'Usage: npm run remotes -- list | register <remote> <manifest URL> | promote <remote> <version> [--canary <percent>] | rollback <remote> | preview <remote> <version> [<remote> <version> …]';
+  'Usage: npm run remotes -- list | register <remote> <manifest URL> | promote <remote> <version> [--canary <percent>] | rollback <remote> | preview <remote> <version> [<remote> <version> …] | types [<remote>] [--out <dir>]';
 const named = (version: string | null) => version ?? 'the configured deployment';
 
 function print(state: RemoteStatus): void {
@@ -25,8 +26,10 @@ function print(state: RemoteStatus): void {
 }
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { canary: { type: 'string' } } });
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { canary: { type: 'string' }, out: { type: 'string' } } });
   const [command, remoteArg, value] = positionals;
+  // From the public site: no admin sign-in.
+  if (command === 'types') return typesCommand(remoteArg, values.out);
   const registry = await registryClient();
   const base = (remote: string | undefined) => `/api/admin/remotes/${remoteOf(remote).name}`;
   const started = Date.now();

@@ -9,6 +9,7 @@ import { SERVER_DIR, SHELL_MANIFEST_FILE, type ShellManifest } from '@fns/contra
 import { findRemote, SHELL_PORT } from '@fns/contracts/remotes';
 import { BootAssetsPlugin } from './boot-assets-plugin';
 import { RemoteManifestPlugin } from './remote-manifest-plugin';
+import { ShellTypesPlugin } from './shell-types-plugin';
 import { providedVersions, requiredVersions, sharedDependencies } from './shared-dependencies';
 
 const DESIGN_SYSTEM_SRC = path.resolve(__dirname, '../../design-system/src');
@@ -232,12 +233,15 @@ function serverConfig(build: Build): Configuration {
       isRemote
         ? new RemoteManifestPlugin({
             distDir,
+            appDir: options.appDir,
             name: options.name,
             release,
-            exposes: Object.keys(options.exposes ?? {}),
+            exposes: options.exposes ?? {},
             shared: requiredVersions(options.appDir),
+            installed: providedVersions(options.appDir),
           })
         : shellManifest(options.appDir),
+      ...(isRemote ? [] : [new ShellTypesPlugin({ appDir: options.appDir, distDir })]),
     ],
   };
 }

@@ -149,6 +149,7 @@ export async function createShellServer({
     releaseChecks({
       siteServerSecret,
       provides: build.provides,
+      distDir,
       live: () => workers.remotes() ?? {},
       startWorker: (live) => new RenderWorker(build.renderBundle, setupFor(live)),
       policy: releaseOrigins,

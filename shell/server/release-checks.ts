@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type ReleaseCheck, releaseCheckSchema, type RemoteName, routesOf } from '@fns/contracts';
+import path from 'node:path';
+import { DECLARATIONS_DIR, type ReleaseCheck, releaseCheckSchema, type RemoteName, routesOf } from '@fns/contracts';
 import { type ReleaseOrigins, releaseUrlProblem } from '@fns/server-kit';
 import express, { type Request, type Response } from 'express';
 import { fetchManifest } from './live-remotes';
@@ -7,11 +8,15 @@ import type { LiveRemote, LiveRemotes } from './render/page-assets';
 import type { PageSink } from './render/render-page';
 import type { RenderWorker } from './render-workers';
 import { compatibilityProblems } from './release-compatibility';
+import { routeContractProblem } from './route-contract';
 
 /** Route parameters in a smoke render: a post that does not exist still renders the remote's page (its not-found state). */
 const PARAMETER_VALUE = 'release-check';
 const DISCARD: PageSink = { head: () => undefined, write: () => undefined, end: () => undefined };
-/** A check ends within this (the API waits 60 s): a release that hangs its worker is refused, and the queue moves on. */
+/**
+ * A check (its type check and smoke render) ends within this (the API waits 60 s): a release that
+ * hangs its worker is refused, and the queue moves on.
+ */
 export const CHECK_TIMEOUT_MS = 45_000;
 /** Checks waiting beyond the one running: promotions are rare, so more is a flood, refused at once. */
 const QUEUE_MAX = 4;
@@ -30,6 +35,8 @@ export interface ReleaseCheckOptions {
   siteServerSecret: string | undefined;
   /** What the live shell provides to remotes (its shell-manifest.json). */
   provides: Record<string, string>;
+  /** The built shell: its @mf-types/ holds the declarations of the route contract it was built with. */
+  distDir: string;
   live: () => LiveRemotes;
   /** A render worker of its own for a set of remotes (the page workers are not touched). */
   startWorker: (remotes: LiveRemotes) => RenderWorker;
@@ -71,14 +78,15 @@ async function smokeRender(worker: RenderWorker, remote: RemoteName, named: stri
 /**
  * POST /release-checks { remote, version, manifestUrl }, which the API calls before it promotes a
  * release it holds, as a site server (SITE_SERVER_SECRET; nothing is read back from the API): the
- * release's manifest against this shell (shared versions, routes),
- * then each of its routes rendered once on the server (a guarded one's page module loaded), in a
- * worker of its own. 200 { rendered } when it may go live; 409 { message } saying why not. Checks
- * run one at a time.
+ * release's manifest against this shell (shared versions, routes), its declared ./routes against
+ * the shell's route contract (type-checked), then each of its routes rendered once on the server
+ * (a guarded one's page module loaded), in a worker of its own. 200 { rendered } when it may go
+ * live; 409 { message } saying why not. Checks run one at a time.
  */
 export function releaseChecks({
   siteServerSecret,
   provides,
+  distDir,
   live,
   startWorker,
   policy,
@@ -101,14 +109,19 @@ export function releaseChecks({
       routesOf(remote).map((entry) => entry.path),
     );
     if (problems.length > 0) throw new Refusal(409, problems.join(' '));
+    // The type check and the smoke render share the time a check has.
+    const deadline = Date.now() + timeoutMs;
+    const typesDir = path.join(distDir, DECLARATIONS_DIR);
+    const typeProblem = await routeContractProblem(manifest, { manifestUrl, policy, typesDir, deadline });
+    if (typeProblem) throw new Refusal(409, typeProblem);
 
     const candidate: LiveRemote = { manifestUrl, manifest };
     const worker = startWorker({ ...live(), [remote]: candidate });
     let timer: NodeJS.Timeout | undefined;
     const hung = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(
-        () => reject(new Refusal(409, `${named} failed its smoke render: it did not finish within ${timeoutMs / 1000} s.`)),
-        timeoutMs,
+        () => reject(new Refusal(409, `${named} failed its smoke render: the checks did not finish within ${timeoutMs / 1000} s.`)),
+        Math.max(deadline - Date.now(), 0),
       );
     });
     try {

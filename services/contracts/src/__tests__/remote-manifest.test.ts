@@ -203,6 +203,35 @@ describe('parseRemoteManifest', () => {
     });
   });
 
+  describe('declarations', () => {
+    const SHA = `sha256-${'c'.repeat(43)}=`;
+    const declared = (types: Record<string, string>, integrity: Record<string, string>) => ({
+      ...validManifest(),
+      types,
+      integrity: { ...validManifest().integrity, ...integrity },
+    });
+
+    it('accepts the declaration of ./routes and the files it imports, in the integrity list', () => {
+      const manifest = declared(
+        { './routes': '@mf-types/src/app/routes.d.ts' },
+        { '@mf-types/src/app/routes.d.ts': SHA, '@mf-types/src/features/post-page/post-page.d.ts': SHA },
+      );
+      expect(parseRemoteManifest(manifest)).toEqual(manifest);
+    });
+
+    it.each(['@mf-types/../x.d.ts', '@mf-types/src/../../x.d.ts', 'src/app/routes.d.ts', '@mf-types/routes.ts', '/@mf-types/routes.d.ts'])(
+      'rejects a declaration file outside @mf-types/ or not one: %j',
+      (file) => {
+        expect(parseRemoteManifest(declared({ './routes': file }, {}))).toBeUndefined();
+        expect(parseRemoteManifest(declared({}, { [file]: SHA }))).toBeUndefined();
+      },
+    );
+
+    it('rejects a declaration of a module that is not ./<name>', () => {
+      expect(parseRemoteManifest(declared({ routes: '@mf-types/src/app/routes.d.ts' }, {}))).toBeUndefined();
+    });
+  });
+
   describe('rejects what is not an object', () => {
     it.each([null, undefined, 'remote-manifest.json', 42, true, []])('%j', (value) => {
       expect(parseRemoteManifest(value)).toBeUndefined();
