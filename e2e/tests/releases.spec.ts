@@ -79,6 +79,27 @@ async function registered(key: 'blog' | 'admin', built: Built, apiUrl: string): 
   return version;
 }
 
+/**
+ * A copy of the released blog `version` under the version `copy` (the same files, its manifest
+ * renamed), registered and served to the visitors of bucket 0 to 49 as a canary: its folder, its
+ * manifest, and what the canary side's /blog is rendered with.
+ */
+async function blogCanaryCopy(version: string, copy: string, site: { url: string; apiUrl: string }) {
+  const releases = path.join(process.env.RELEASES_DIR!, 'mfe-blog');
+  const folder = path.join(releases, copy);
+  cpSync(path.join(releases, version), folder, { recursive: true });
+  const manifest = JSON.parse(readFileSync(path.join(releases, version, 'remote-manifest.json'), 'utf8')) as { browser: { entry: string } };
+  writeFileSync(path.join(folder, 'remote-manifest.json'), JSON.stringify({ ...manifest, version: copy }));
+  const manifestUrl = `${process.env.RELEASE_BASE_URL_BLOG}/${copy}/remote-manifest.json`;
+  const registered = await npmRun('remotes', ['register', 'blog', manifestUrl], site.apiUrl);
+  expect(registered.code, registered.output).toBe(0);
+  const promoted = await npmRun('remotes', ['promote', 'blog', copy, '--canary', '50'], site.apiUrl);
+  expect(promoted.code, promoted.output).toBe(0);
+  const onCanary = async () => (await fetch(`${site.url}/blog`, { headers: { Cookie: 'fns_bucket=0' } })).headers.get('x-remote-versions');
+  await expect.poll(onCanary, { timeout: LIVE_WITHIN_MS }).toContain(`mfe_blog@${copy}`);
+  return { folder, manifest, onCanary };
+}
+
 test.describe('independent releases of a remote', () => {
   test.skip(!process.env.RELEASES_DIR, 'needs the release folders of the global setup');
 
@@ -335,24 +356,10 @@ test.describe('independent releases of a remote', () => {
   }) => {
     test.setTimeout(240_000);
     const version = await releaseNewEyebrow(site.apiUrl);
-    // A copy of a release, registered and served to a share of visitors, whose browser entry is then gone from its host.
-    const releases = path.join(process.env.RELEASES_DIR!, 'mfe-blog');
+    // A copy of a release served to a share of visitors, whose browser entry is then gone from its host.
     const gone = '1.0.0-entry-gone';
-    cpSync(path.join(releases, version), path.join(releases, gone), { recursive: true });
-    const manifest = JSON.parse(readFileSync(path.join(releases, version, 'remote-manifest.json'), 'utf8')) as {
-      browser: { entry: string };
-    };
-    writeFileSync(path.join(releases, gone, 'remote-manifest.json'), JSON.stringify({ ...manifest, version: gone }));
-    expect(
-      (await npmRun('remotes', ['register', 'blog', `${process.env.RELEASE_BASE_URL_BLOG}/${gone}/remote-manifest.json`], site.apiUrl))
-        .code,
-    ).toBe(0);
-    const promoted = await npmRun('remotes', ['promote', 'blog', gone, '--canary', '50'], site.apiUrl);
-    expect(promoted.code, promoted.output).toBe(0);
-    rmSync(path.join(releases, gone, manifest.browser.entry));
-    const onCanary = async () =>
-      (await fetch(`${site.url}/blog`, { headers: { Cookie: 'fns_bucket=0' } })).headers.get('x-remote-versions');
-    await expect.poll(onCanary, { timeout: LIVE_WITHIN_MS }).toContain(`mfe_blog@${gone}`);
+    const { folder, manifest, onCanary } = await blogCanaryCopy(version, gone, site);
+    rmSync(path.join(folder, manifest.browser.entry));
 
     // A visitor on its side: the server's page, then the fallback once the browser cannot load the entry; they are given a reference.
     const visitorContext = await browser.newContext({ baseURL: site.url });
@@ -405,20 +412,8 @@ test.describe('independent releases of a remote', () => {
     test.setTimeout(240_000);
     const version = await releaseNewEyebrow(site.apiUrl);
     // A copy of a release (same code: it never fails), served to half the visitors.
-    const releases = path.join(process.env.RELEASES_DIR!, 'mfe-blog');
     const slow = '1.0.0-slow-pages';
-    cpSync(path.join(releases, version), path.join(releases, slow), { recursive: true });
-    const manifest = JSON.parse(readFileSync(path.join(releases, version, 'remote-manifest.json'), 'utf8')) as object;
-    writeFileSync(path.join(releases, slow, 'remote-manifest.json'), JSON.stringify({ ...manifest, version: slow }));
-    expect(
-      (await npmRun('remotes', ['register', 'blog', `${process.env.RELEASE_BASE_URL_BLOG}/${slow}/remote-manifest.json`], site.apiUrl))
-        .code,
-    ).toBe(0);
-    const promoted = await npmRun('remotes', ['promote', 'blog', slow, '--canary', '50'], site.apiUrl);
-    expect(promoted.code, promoted.output).toBe(0);
-    const onCanary = async () =>
-      (await fetch(`${site.url}/blog`, { headers: { Cookie: 'fns_bucket=0' } })).headers.get('x-remote-versions');
-    await expect.poll(onCanary, { timeout: LIVE_WITHIN_MS }).toContain(`mfe_blog@${slow}`);
+    const { onCanary } = await blogCanaryCopy(version, slow, site);
 
     const rolledBack = async () => {
       const { output } = await npmRun('remotes', ['list'], site.apiUrl);

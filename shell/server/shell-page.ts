@@ -53,23 +53,9 @@ export function pageConfig(
     if (value) integrity[name] = value;
   }
   const versions = Object.fromEntries(REMOTE_NAMES.flatMap((name) => (remotes[name] ? [[name, remotes[name].manifest.version]] : [])));
-  if (pinned.length > 0) {
-    const previewed = Object.fromEntries(pinned.flatMap((name) => (versions[name] ? [[name, versions[name]]] : [])));
-    return {
-      remotes: Object.fromEntries(entries) as RuntimeConfig['remotes'],
-      integrity,
-      ...settings,
-      versions,
-      releasePreview: previewed,
-    };
-  }
-  return {
-    remotes: Object.fromEntries(entries) as RuntimeConfig['remotes'],
-    integrity,
-    ...settings,
-    reportToken: reportTokenFor(remotes),
-    versions,
-  };
+  const config = { remotes: Object.fromEntries(entries) as RuntimeConfig['remotes'], integrity, ...settings, versions };
+  if (pinned.length === 0) return { ...config, reportToken: reportTokenFor(remotes) };
+  return { ...config, releasePreview: Object.fromEntries(pinned.flatMap((name) => (versions[name] ? [[name, versions[name]]] : []))) };
 }
 
 export function workerSetup(
