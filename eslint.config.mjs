@@ -80,7 +80,7 @@ export default tseslint.config(
   },
   {
     // Code run in a page: Playwright's evaluate callbacks and init scripts, jsdom's setup.
-    files: ['e2e/**', 'scripts/jest/setup-dom.js'],
+    files: ['e2e/**', 'build-kit/jest/setup-dom.js'],
     languageOptions: { globals: { ...globals.browser } },
     // Playwright fixtures take their dependencies destructured; `{}` is how a fixture says "none".
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },

@@ -7,6 +7,7 @@ module.exports = {
     '<rootDir>/services/contracts',
     '<rootDir>/services/server-kit',
     '<rootDir>/services/remote-server',
+    '<rootDir>/build-kit',
     '<rootDir>/design-system',
     '<rootDir>/shell',
     '<rootDir>/mfe-marketing',

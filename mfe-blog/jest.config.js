@@ -1,1 +1,1 @@
-module.exports = require('../scripts/jest/frontend-jest-config')('mfe-blog', __dirname);
+module.exports = require('@fns/build-kit/jest/frontend-jest-config')('mfe-blog', __dirname);

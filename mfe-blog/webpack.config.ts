@@ -1,4 +1,4 @@
-import { createWebpackConfig } from '../scripts/webpack/create-webpack-config';
+import { createWebpackConfig } from '@fns/build-kit/webpack/create-webpack-config';
 import { federation } from './module-federation.config';
 
 export default createWebpackConfig({

@@ -1,5 +1,5 @@
 // The shell also tests its server (what crawlers read).
-const base = require('../scripts/jest/frontend-jest-config')('shell', __dirname);
+const base = require('@fns/build-kit/jest/frontend-jest-config')('shell', __dirname);
 module.exports = {
   ...base,
   roots: ['<rootDir>/src', '<rootDir>/server'],
@@ -9,6 +9,7 @@ module.exports = {
     ...base.moduleNameMapper,
     '^@fns/server-kit$': '<rootDir>/../services/server-kit/src/index.ts',
     '^@fns/server-kit/integrity$': '<rootDir>/../services/server-kit/src/integrity.ts',
-    '^@fns/contracts(/remotes)?$': '<rootDir>/../services/contracts/src/index.ts',
+    '^@fns/contracts$': '<rootDir>/../services/contracts/src/index.ts',
+    '^@fns/contracts/(.*)$': '<rootDir>/../services/contracts/src/$1.ts',
   },
 };

@@ -1,7 +1,7 @@
 /**
  * `@fns/design-system`: what every page needs (tokens, stores, the page frame, buttons, cards,
  * motion). What only some pages show comes from its own entry: `/forms` and `/dialog` are shared
- * singletons of their own (scripts/webpack/shared-dependencies.ts), `/accordion`,
+ * singletons of their own (build-kit/webpack/shared-dependencies.ts), `/accordion`,
  * `/table-of-contents` and `/data` are bundled into the one app that uses each. Every entry reaches
  * this core only through the package name, so no module is ever in two of them.
  */

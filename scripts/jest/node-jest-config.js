@@ -10,7 +10,8 @@ module.exports = (displayName) => ({
   moduleNameMapper: {
     '^@fns/server-kit$': '<rootDir>/../server-kit/src/index.ts',
     '^@fns/server-kit/integrity$': '<rootDir>/../server-kit/src/integrity.ts',
-    '^@fns/contracts(/remotes)?$': '<rootDir>/../contracts/src/index.ts',
+    '^@fns/contracts$': '<rootDir>/../contracts/src/index.ts',
+    '^@fns/contracts/(.*)$': '<rootDir>/../contracts/src/$1.ts',
   },
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
 });

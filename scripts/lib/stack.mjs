@@ -187,13 +187,13 @@ export function stopProcess(child) {
   });
 }
 
-/** Builds the API and every frontend app for production. */
-export function buildAll(run) {
+/** Builds the API and every frontend app for production; the shell alone with `remotes: false` (their builds made elsewhere). */
+export function buildAll(run, { remotes = true } = {}) {
   run('npm', ['run', 'build', '--workspace', '@fns/api']);
   // The embedded database's launcher and mail server are built now, not while the API's start-up clock runs.
   if (!process.env.MONGODB_URI) run('npm', ['run', 'build:db', '--workspace', '@fns/api']);
   if (!mailServerGiven()) run(process.execPath, ['services/api/dist/mail-server/build-mailpit.js']);
-  for (const workspace of [...REMOTES.map((remote) => remote.package), '@fns/shell']) {
+  for (const workspace of [...(remotes ? REMOTES.map((remote) => remote.package) : []), '@fns/shell']) {
     run('npm', ['run', 'build', '--workspace', workspace]);
   }
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Guards over every app's source for what the federation shares (scripts/webpack/shared-dependencies.ts). */
+/** Guards over every app's source for what the federation shares (build-kit/webpack/shared-dependencies.ts). */
 const ROOT = path.resolve(__dirname, '../../..');
 const APPS = ['shell', 'mfe-marketing', 'mfe-blog', 'mfe-admin', 'design-system'];
 const IMPORTS_MOTION = /(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"]framer-motion(?:\/[^'"]*)?['"]/;
@@ -42,7 +42,7 @@ it('recognizes the ways a module can import framer-motion', () => {
 
 // The shared react-router-dom is a subset of it; a name missing there is undefined in the browser.
 it('provides every name the apps import from react-router-dom', () => {
-  const subset = readFileSync(path.join(ROOT, 'scripts/webpack/react-router-dom-subset.mjs'), 'utf8');
+  const subset = readFileSync(path.join(ROOT, 'build-kit/webpack/react-router-dom-subset.mjs'), 'utf8');
   const provided = new Set(
     [...subset.matchAll(/export\s*\{([^}]*)\}/g)].flatMap(([, names]) => names!.split(',').map((name) => name.trim())),
   );

@@ -1,8 +1,4 @@
-/**
- * The widths the API resizes its own images to, as WebP (`/api/media/{path}?w=480`). Mirrors
- * services/api/src/modules/media/media-widths.ts; a test keeps the two in step.
- */
-export const MEDIA_WIDTHS = [480, 800, 1200] as const;
+import { MEDIA_WIDTHS } from '@fns/contracts/media-widths';
 
 const OWN_MEDIA_PREFIX = '/api/media/';
 

@@ -6,7 +6,7 @@ const fileName = z.string().regex(FILE_NAME, 'it names a file that is not one a 
 const fileList = z.array(fileName);
 
 /**
- * `boot-assets.json`, which every frontend build writes (scripts/webpack/boot-assets-plugin.ts):
+ * `boot-assets.json`, which every frontend build writes (build-kit/webpack/boot-assets-plugin.ts):
  * the files a page needs before it can paint, so the shell's server can preload them.
  */
 export const bootAssetsSchema = z.object({

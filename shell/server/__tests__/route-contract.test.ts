@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { DECLARATIONS_DIR, type RemoteManifest } from '@fns/contracts';
 import { integrityOf, releaseOrigins } from '@fns/server-kit';
-import { emitDeclarations } from '../../../scripts/webpack/declarations';
+import { emitDeclarations } from '@fns/build-kit/webpack/declarations';
 import { logger } from '../logger';
 import { routeContractProblem } from '../route-contract';
 import { shellBuildWithContractTypes } from '../test-support/contract-types';

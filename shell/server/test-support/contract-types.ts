@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DECLARATIONS_DIR, SHELL_TYPES_INDEX, type ShellTypes } from '@fns/contracts';
-import { emitDeclarations, writeDeclarations } from '../../../scripts/webpack/declarations';
+import { emitDeclarations, writeDeclarations } from '@fns/build-kit/webpack/declarations';
 
 /**
  * A shell build (its dist/) holding the route contract's declarations as the shell's build writes

@@ -2,7 +2,7 @@ import { TextArea, TextField } from '@fns/design-system/forms';
 import { bindFields, type SetField } from './field-binding';
 import { ImageUrlField } from './image-url-field';
 import { FIELD_LABELS, FIELD_LIMITS, type PostFormValues } from './post-form';
-import { SLUG_MAX_LENGTH, slugify } from './slugify';
+import { SLUG_MAX_LENGTH, slugify } from '@fns/contracts/slug';
 import styles from './post-editor-page.module.scss';
 
 interface StoryFieldsProps {

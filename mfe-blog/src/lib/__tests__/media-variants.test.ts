@@ -1,4 +1,4 @@
-import { MEDIA_WIDTHS, mediaSrcSet } from '../media-variants';
+import { mediaSrcSet } from '../media-variants';
 
 describe('mediaSrcSet', () => {
   it('lists a WebP variant per width for an image the API hosts', () => {
@@ -16,13 +16,5 @@ describe('mediaSrcSet', () => {
     '',
   ])('has no variants for %j', (url) => {
     expect(mediaSrcSet(url)).toBeUndefined();
-  });
-});
-
-describe('stays in step with the API it mirrors', () => {
-  // A test-only look at the API's source: the shipped remote never imports it.
-  it('uses the widths the media route resizes to', async () => {
-    const server = await import('../../../../services/api/src/modules/media/media-widths');
-    expect([...MEDIA_WIDTHS]).toEqual([...server.MEDIA_WIDTHS]);
   });
 });

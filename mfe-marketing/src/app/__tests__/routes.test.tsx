@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPageRoute, WaitlistProbe } from '@fns/design-system/testing';
-import { PUBLIC_ROUTE_HEADINGS } from '../../../../e2e/support/route-headings';
+import { PUBLIC_ROUTE_HEADINGS } from '@fns/design-system/testing/route-headings';
 import { routes } from '../routes';
 
-// SPEC's route table with each page's h1, one list for this test and the e2e suites (test-only:
-// the shipped remote never imports it).
 const EXPECTED = PUBLIC_ROUTE_HEADINGS.marketing;
 // The pages of a mail's links, which need a token or a code (features/subscription-links,
 // features/waitlist-status, features/invitation and features/preferences have their tests).

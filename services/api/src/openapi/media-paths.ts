@@ -1,5 +1,5 @@
 import { MAX_INPUT_PIXELS } from '../modules/media/pixel-limit';
-import { MEDIA_WIDTHS } from '../modules/media/media-widths';
+import { MEDIA_WIDTHS } from '@fns/contracts/media-widths';
 import { ACCEPTED_FORMAT_NAMES } from '../modules/media/image-format';
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD } from '../modules/media/multipart-upload';
 import { adminOnly, bearer, message, ok, oneFileBody, pageOf, pagingParameters, ref, serverSide } from './openapi-helpers';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../lib/slug';
-import { MEDIA_WIDTHS } from '../media/media-widths';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@fns/contracts/slug';
+import { MEDIA_WIDTHS } from '@fns/contracts/media-widths';
 import { displayName } from '../media/upload-file-name';
 import { REVISIONS_KEPT } from '../posts/post-revision.service';
 import { createPostSchema } from '../posts/post.schemas';

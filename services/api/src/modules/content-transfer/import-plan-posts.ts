@@ -1,6 +1,6 @@
 import { trusted, Types } from 'mongoose';
 import { sanitizePostHtml } from '../../lib/sanitize-html';
-import { firstFreeSlug, SLUG_MAX_LENGTH } from '../../lib/slug';
+import { firstFreeSlug, SLUG_MAX_LENGTH } from '@fns/contracts/slug';
 import { publishTime } from '../posts/post-input';
 import { EDITABLE_FIELD_NAMES, Post, type EditableFields, type PostDoc } from '../posts/post.model';
 import { PostRevision } from '../posts/post-revision.model';

@@ -5,7 +5,7 @@ import { deleteFiles, writeFile, type NewFile } from './gridfs-files';
 import { ACCEPTED_FORMAT_NAMES, sniffImageFormat } from './image-format';
 import { IMAGE_NOT_FOUND } from './media-file';
 import { resizeToWebp } from './media-variants';
-import { MEDIA_WIDTHS, type MediaWidth } from './media-widths';
+import { MEDIA_WIDTHS, type MediaWidth } from '@fns/contracts/media-widths';
 import { reencodeImage, type ReencodedImage } from './reencode-image';
 import { UploadFile, type OriginalMetadata, type UploadFileDoc } from './upload.model';
 

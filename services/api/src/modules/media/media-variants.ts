@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { MediaWidth } from './media-widths';
+import type { MediaWidth } from '@fns/contracts/media-widths';
 import { isPixelLimitError, MAX_INPUT_PIXELS, tooManyPixels } from './pixel-limit';
 import { VariantCache } from './variant-cache';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEDIA_WIDTHS, type MediaWidth } from './media-widths';
+import { MEDIA_WIDTHS, type MediaWidth } from '@fns/contracts/media-widths';
 
 const WIDTH_CHOICE = `The width w must be one of ${MEDIA_WIDTHS.join(', ')}.`;
 

@@ -1,5 +1,5 @@
 import { model, Schema, type Types } from 'mongoose';
-import type { MediaWidth } from './media-widths';
+import type { MediaWidth } from '@fns/contracts/media-widths';
 
 /** The GridFS bucket "uploads": its two collections, with the fields GridFS defines. */
 export const UPLOADS_BUCKET = 'uploads';

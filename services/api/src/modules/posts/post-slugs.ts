@@ -1,6 +1,6 @@
 import { trusted } from 'mongoose';
 import { conflict } from '../../lib/api-error';
-import { firstFreeSlug, slugify } from '../../lib/slug';
+import { firstFreeSlug, slugify } from '@fns/contracts/slug';
 import { visibleAt } from './post-visibility';
 import { Post, type PostDoc } from './post.model';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../lib/slug';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@fns/contracts/slug';
 import { idParam, optionalText } from '../../lib/validation';
 
 const LONG_TEXT = 5_000;

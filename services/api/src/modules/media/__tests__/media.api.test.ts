@@ -9,7 +9,7 @@ import { errorHandler } from '../../../middleware/error-handler';
 import { bodyOf, type MessageBody } from '../../../test-support/response-body';
 import { testApp } from '../../../test-support/test-app';
 import { MediaVariants } from '../media-variants';
-import { MEDIA_WIDTHS } from '../media-widths';
+import { MEDIA_WIDTHS } from '@fns/contracts/media-widths';
 import { mediaRouter } from '../media.routes';
 import { binary, pixelBomb } from './test-images';
 

@@ -1,3 +1,8 @@
+// What an app's tsconfig.json names in "types" ("@fns/build-kit/types").
+
+// jest/setup-dom.js loads the jest-dom matchers at runtime; this makes their types visible to tsc.
+/// <reference types="@testing-library/jest-dom" />
+
 /** CSS Modules and static assets, as webpack's loaders hand them to TypeScript code. */
 declare module '*.module.scss' {
   const classes: Readonly<Record<string, string>>;

@@ -1,8 +1,7 @@
-/** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChunkGroup } from 'webpack';
-import { hostBootFiles, routeImports } from '../../../scripts/webpack/boot-assets-plugin';
+import { hostBootFiles, routeImports } from '../webpack/boot-assets-plugin';
 import { ROUTE_TABLE } from '@fns/contracts/remotes';
 
 const REMOTE_DIRS = { mfe_marketing: 'mfe-marketing', mfe_blog: 'mfe-blog', mfe_admin: 'mfe-admin' } as const;
@@ -27,7 +26,7 @@ describe("the build's boot asset lists", () => {
   });
 
   it.each(Object.entries(REMOTE_DIRS))("find the page of every route %s renders in the shell's route table", (remote, dir) => {
-    const source = readFileSync(path.resolve(__dirname, `../../../${dir}/src/app/routes.tsx`), 'utf8');
+    const source = readFileSync(path.resolve(__dirname, `../../${dir}/src/app/routes.tsx`), 'utf8');
     const found = [...routeImports(source).keys()].sort();
     const expected = ROUTE_TABLE.filter((route) => route.remote === remote)
       .map((route) => route.path)

@@ -1,11 +1,14 @@
-/** @jest-environment node */
 import { generateSnapshotFromManifest, type Manifest } from '@module-federation/sdk';
 import type { RemoteManifest } from '@fns/contracts';
-import { mfManifestOf } from '../../../scripts/webpack/mf-manifest';
-import { liveRemote } from '../test-support/live-remote';
+import { mfManifestOf } from '../webpack/mf-manifest';
 
 const release: RemoteManifest = {
-  ...liveRemote('mfe_blog', '1.0.0-abc1234567').manifest,
+  name: 'mfe_blog',
+  version: '1.0.0-abc1234567',
+  commit: 'abc',
+  builtAt: '2026-11-26T12:00:00.000Z',
+  exposes: ['./routes'],
+  integrity: {},
   browser: {
     entry: 'remoteEntry.0123456789.js',
     boot: ['routes.0123456789.js'],

@@ -1,8 +1,7 @@
-/** @jest-environment node */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { emitDeclarations } from '../../../scripts/webpack/declarations';
+import { emitDeclarations } from '../webpack/declarations';
 
 /** A package of `files` (and a tsconfig.json) in a folder of its own, beside a file outside it. */
 function packageOf(files: Record<string, string>): string {

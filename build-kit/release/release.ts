@@ -1,15 +1,15 @@
-// `npm run release -- <remote> [--from <folder>] [--base-url <url>] [--no-register]`: builds a
-// remote's browser and server builds into a new, immutable version folder and registers it. What
-// visitors get changes only when the version is promoted (`npm run remotes -- promote`).
+// `npm run release -- <remote> [--from <folder>] [--base-url <url>] [--no-register]` at the
+// repository's root, or `npm run release` in a remote's own folder (fns-release): builds a remote's
+// browser and server builds into a new, immutable version folder and registers it. What visitors
+// get changes only when the version is promoted (`npm run remotes -- promote`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from '../lib/ensure-install.mjs';
 import { parseRemoteManifest, REMOTE_MANIFEST_FILE } from '@fns/contracts';
 import { RELEASES_PATH, releasesDirOf } from '@fns/remote-server';
 import { registryClient } from './registry-client';
-import { remoteOf } from './remote-names';
+import { remoteAndFolder } from './remote-names';
 
 /** Builds `appDir` into `outDir` (both builds, as `npm run build` does into dist/). */
 function build(appDir: string, outDir: string): void {
@@ -26,8 +26,8 @@ async function main(): Promise<void> {
     allowPositionals: true,
     options: { from: { type: 'string' }, 'base-url': { type: 'string' }, 'no-register': { type: 'boolean' } },
   });
-  const remote = remoteOf(positionals[0]);
-  const appDir = path.resolve(values.from ?? path.join(ROOT, remote.folder));
+  const { remote, folder } = remoteAndFolder(positionals[0]);
+  const appDir = path.resolve(values.from ?? folder);
   const releasesDir = releasesDirOf(remote.folder);
   mkdirSync(releasesDir, { recursive: true });
 

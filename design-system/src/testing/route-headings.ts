@@ -1,6 +1,6 @@
 /**
- * SPEC's route table: each page and the h1 it opens with, by remote. The e2e suites visit it; the
- * marketing remote's route test checks its own rows against it.
+ * SPEC's route table: each page and the h1 it opens with, by remote. The e2e suites visit it; each
+ * remote's route test checks its own rows against it (test-only: no shipped app imports it).
  */
 export const PUBLIC_ROUTE_HEADINGS = {
   marketing: [

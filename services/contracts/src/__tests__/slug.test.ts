@@ -5,6 +5,7 @@ describe('slugify', () => {
     ['Facing the Runway: When the Numbers Stopped Lying', 'facing-the-runway-when-the-numbers-stopped-lying'],
     ['  Café & Crème brûlée!  ', 'cafe-and-creme-brulee'],
     ['Q3 -- 2025 / plan', 'q3-2025-plan'],
+    ['Ärger über Öl', 'arger-uber-ol'],
     ['!!!', 'post'],
     ['日本語', 'post'],
   ])('%s → %s', (title, slug) => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -12,7 +13,6 @@ import { RemoteManifestPlugin } from './remote-manifest-plugin';
 import { ShellTypesPlugin } from './shell-types-plugin';
 import { providedVersions, requiredVersions, sharedDependencies } from './shared-dependencies';
 
-const DESIGN_SYSTEM_SRC = path.resolve(__dirname, '../../design-system/src');
 const ENTRY = './src/index.ts';
 /** Emitted files carry a content hash, so a deployment never changes a file under an old name. */
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
@@ -42,12 +42,19 @@ export interface AppBuildOptions {
 
 type Side = 'browser' | 'server';
 
+/** The design system's source, as the app installed it (the workspace's folder, or a packed package in node_modules). */
+const designSystemSource = (appDir: string) =>
+  path.join(path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('@fns/design-system/package.json')), 'src');
+
+// Loaders by their path: an app installs this package, not the loaders it uses.
+const loader = (name: string) => require.resolve(name);
+
 function scriptRule(appDir: string, production: boolean): RuleSetRule {
   return {
     test: /\.tsx?$/,
-    include: [path.join(appDir, 'src'), path.join(appDir, 'server'), DESIGN_SYSTEM_SRC],
+    include: [path.join(appDir, 'src'), path.join(appDir, 'server'), designSystemSource(appDir)],
     use: {
-      loader: 'swc-loader',
+      loader: loader('swc-loader'),
       options: {
         jsc: {
           target: 'es2020',
@@ -66,12 +73,13 @@ function scriptRule(appDir: string, production: boolean): RuleSetRule {
 function styleRules(side: Side, production: boolean): RuleSetRule[] {
   const localIdentName = production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:4]';
   const modules = { namedExport: false, exportLocalsConvention: 'as-is', localIdentName, exportOnlyLocals: side === 'server' };
-  const extract = production ? MiniCssExtractPlugin.loader : 'style-loader';
+  const extract = production ? MiniCssExtractPlugin.loader : loader('style-loader');
   const browserOnly = side === 'browser' ? [extract] : [];
+  const [css, sass] = [loader('css-loader'), loader('sass-loader')];
   return [
-    { test: /\.module\.scss$/, use: [...browserOnly, { loader: 'css-loader', options: { modules } }, 'sass-loader'] },
+    { test: /\.module\.scss$/, use: [...browserOnly, { loader: css, options: { modules } }, sass] },
     // Global styles are imported by browser entries only.
-    { test: /\.scss$/, exclude: /\.module\.scss$/, use: [extract, 'css-loader', 'sass-loader'] },
+    { test: /\.scss$/, exclude: /\.module\.scss$/, use: [extract, css, sass] },
     // Same file names on both sides; only the browser build writes the files.
     { test: /\.(png|jpe?g|gif|svg|webp|ico)$/, type: 'asset/resource', generator: { emit: side === 'browser' } },
   ];
@@ -88,7 +96,7 @@ interface Build {
   options: AppBuildOptions;
   production: boolean;
   release: string;
-  /** BUILD_DIR (a release's folder: scripts/release), else the app's dist/. */
+  /** BUILD_DIR (a release's folder: release/release.ts), else the app's dist/. */
   distDir: string;
 }
 

@@ -2,10 +2,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DECLARATIONS_DIR, SHELL_TYPES_INDEX, type ShellTypes, shellTypesSchema } from '@fns/contracts';
 import { SHELL_PORT } from '@fns/contracts/remotes';
-import { remoteOf } from './remote-names';
+import { remoteAndFolder } from './remote-names';
 
 const TIMEOUT_MS = 10_000;
-const ROOT = path.resolve(__dirname, '../..');
 
 async function download(url: string): Promise<string> {
   const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) }).catch((error: Error) => {
@@ -51,7 +50,7 @@ export async function fetchLiveTypes({ siteUrl, outDir }: { siteUrl: string; out
 export async function typesCommand(remoteArg: string | undefined, out: string | undefined): Promise<void> {
   const outDir = out
     ? path.resolve(process.env.INIT_CWD ?? process.cwd(), out)
-    : path.join(ROOT, remoteOf(remoteArg).folder, DECLARATIONS_DIR);
+    : path.join(remoteAndFolder(remoteArg).folder, DECLARATIONS_DIR);
   const siteUrl = process.env.PUBLIC_SITE_URL || `http://localhost:${SHELL_PORT}`;
   const index = await fetchLiveTypes({ siteUrl, outDir });
   console.log(

@@ -1,10 +1,9 @@
-/** @jest-environment node */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fetchLiveTypes } from '../../../scripts/release/fetch-types';
+import { fetchLiveTypes } from '../release/fetch-types';
 
 /** A shell serving `files` under /@mf-types/, with their index. */
 async function shellServing(files: Record<string, string>) {

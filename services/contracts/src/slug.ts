@@ -1,3 +1,5 @@
+// URL slugs, the API's and the console's alike: the console shows the slug the API will make, and the
+// API stays the authority (it makes the slug unique and validates any sent). Free of imports, for browsers.
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 80;
 
