@@ -50,13 +50,14 @@ export class SendRate {
       // Each slot costs a read and a write once a window at most: the j-th message of a window must not cost j of each.
       for (let n = 0; n < this.rate; n += 1) {
         if (this.tried.has(n)) continue;
-        const ready = (await this.takenAt(window - 1, n)) + this.windowMs * (1 + ARRIVAL_ALLOWANCE) - Date.now();
+        const earlier = await this.takenAt(window - 1, n);
+        const ready = earlier + this.windowMs * (1 + ARRIVAL_ALLOWANCE) - Date.now();
         if (ready > 0) {
           wait = Math.min(wait, ready);
           continue;
         }
         this.tried.add(n);
-        if (await this.take(window, n)) return true;
+        if (await this.take(window, n, earlier === -Infinity)) return true;
       }
       if (!(await this.pause(wait))) return false;
     }
@@ -88,13 +89,29 @@ export class SendRate {
     await SendSlot.deleteMany({ window: trusted({ $lt: window - 2 }) });
   }
 
-  private async take(window: number, n: number): Promise<boolean> {
+  /**
+   * Inserts slot n of `window`. A take of slot n of the window before, decided as that window ended,
+   * may land after this one found it free: so a slot taken while its neighbour before was free, and
+   * one whose insert ended after its window did, each look at the other side; of two such slots
+   * within a window of each other, whichever sees the other gives its own back (both may: then
+   * neither sends yet). Either way round one of them sees the other.
+   */
+  private async take(window: number, n: number, earlierFree: boolean): Promise<boolean> {
+    const at = new Date();
     try {
-      await SendSlot.create({ _id: `${window}:${n}`, window, at: new Date() });
-      return true;
+      await SendSlot.create({ _id: `${window}:${n}`, window, at });
     } catch (error) {
       if (isDuplicateKey(error)) return false;
       throw error;
     }
+    const ids = [
+      ...(earlierFree ? [`${window - 1}:${n}`] : []),
+      ...(Date.now() >= (window + 1) * this.windowMs ? [`${window + 1}:${n}`] : []),
+    ];
+    if (ids.length === 0) return true;
+    const neighbours = await SendSlot.find({ _id: trusted({ $in: ids }) }, { at: 1 }).lean();
+    if (!neighbours.some((slot) => Math.abs(slot.at.getTime() - at.getTime()) < this.windowMs)) return true;
+    await SendSlot.deleteOne({ _id: `${window}:${n}` });
+    return false;
   }
 }
