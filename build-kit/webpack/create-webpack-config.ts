@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { type Compiler, type Configuration, container, type RuleSetRule, sources } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { SERVER_DIR, SHELL_MANIFEST_FILE, type ShellManifest } from '@fns/contracts';
@@ -156,7 +157,12 @@ function browserConfig(build: Build): Configuration & { devServer?: DevServerCon
   return {
     ...base,
     entry: { main: ENTRY },
-    optimization: { ...base.optimization, splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK } } },
+    optimization: {
+      ...base.optimization,
+      splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK } },
+      // SWC's minifier, with webpack's own settings for terser's: as small, in a fraction of the time.
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+    },
     plugins: [
       // webpack's own Module Federation in browsers: its runtime is a few hundred bytes, where
       // @module-federation/enhanced's is 20 KB gzip in the shell and again in every remote entry.
