@@ -23,11 +23,12 @@ const POSTS = [
   'staff-roles',
 ];
 /**
- * The marketing pages, the visitors' forms and the password reset (on an account of its own): in the
- * posts lane, so that the two lanes take about as long (~270 s each).
+ * The marketing pages, the visitors' forms, their confirmation mails and the password reset (on an
+ * account of its own): in the posts lane, so that the two lanes take about as long (~340 s each).
  */
 const MARKETING = [
   'forms-bot-check',
+  'mail-confirmation',
   'marketing-contact',
   'marketing-interactions',
   'marketing-legal',

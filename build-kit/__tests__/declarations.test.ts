@@ -1,11 +1,15 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { emitDeclarations } from '../webpack/declarations';
 
+const folders: string[] = [];
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
 /** A package of `files` (and a tsconfig.json) in a folder of its own, beside a file outside it. */
 function packageOf(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fns-declarations-'));
+  folders.push(dir);
   const packageDir = path.join(dir, 'app');
   writeFileSync(path.join(dir, 'outside.ts'), 'export const outside = 1;\n');
   for (const [file, text] of Object.entries({

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -32,6 +32,7 @@ describe('npm run remotes -- types', () => {
     expect(readFileSync(path.join(outDir, '@fns/design-system/index.d.ts'), 'utf8')).toBe("export * from './src/index';\n");
     expect(existsSync(path.join(outDir, '@fns/design-system/src/gone.d.ts'))).toBe(false);
     expect(readFileSync(path.join(outDir, 'notes.md'), 'utf8')).toBe('a file of the team');
+    rmSync(outDir, { recursive: true, force: true });
   });
 
   it('says which file the shell did not serve', async () => {

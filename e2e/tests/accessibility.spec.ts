@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/global-setup';
 import { AUTH_TOKEN_KEY } from '../support/constants';
 import { expect, main, postOfTheSite, test } from '../support/fixtures';
-import { ADMIN_ROUTES, PUBLIC_ROUTES } from '@fns/design-system/testing/route-headings';
+import { ADMIN_ROUTES, PUBLIC_ROUTES } from '@fns/contracts/route-headings';
 
 /** WCAG 2.1 A and AA rules. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, main, test, waitForHydration } from '../support/fixtures';
-import { PUBLIC_ROUTE_HEADINGS } from '@fns/design-system/testing/route-headings';
+import { PUBLIC_ROUTE_HEADINGS } from '@fns/contracts/route-headings';
 
 const ROUTES = PUBLIC_ROUTE_HEADINGS;
 const FALLBACK = 'This part of the site is unavailable right now';

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -104,5 +104,6 @@ test.describe('types in the contract between the shell and a remote', () => {
     ).toEqual([]);
     const contract = ts.resolveModuleName('@fns/design-system', routes.fileName, { ...config.options, paths }, ts.sys).resolvedModule;
     expect(contract?.resolvedFileName).toBe(path.join(designSystem, 'index.d.ts'));
+    rmSync(outDir, { recursive: true, force: true });
   });
 });

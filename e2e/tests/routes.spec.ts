@@ -1,6 +1,6 @@
 import { AUTH_TOKEN_KEY } from '../support/constants';
 import { expect, main, postOfTheSite, test } from '../support/fixtures';
-import { ADMIN_ROUTES, PUBLIC_ROUTES } from '@fns/design-system/testing/route-headings';
+import { ADMIN_ROUTES, PUBLIC_ROUTES } from '@fns/contracts/route-headings';
 
 test.describe('the route table', () => {
   for (const [path, heading] of PUBLIC_ROUTES) {

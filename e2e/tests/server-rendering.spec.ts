@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { startShell } from '../../scripts/lib/stack.mjs';
 import { adminToken } from '../support/admin-session';
 import { expect, main, opensFirstPost, postOfTheSite, test } from '../support/fixtures';
-import { PUBLIC_ROUTES } from '@fns/design-system/testing/route-headings';
+import { PUBLIC_ROUTES } from '@fns/contracts/route-headings';
 import { startServerBuildBlocker } from '../support/server-build-blocker';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DECLARATIONS_DIR, SHELL_TYPES_INDEX, type ShellTypes } from '@fns/contracts';
@@ -10,6 +10,8 @@ import { emitDeclarations, writeDeclarations } from '@fns/build-kit/webpack/decl
  */
 export function shellBuildWithContractTypes(): string {
   const distDir = mkdtempSync(path.join(os.tmpdir(), 'fns-shell-types-'));
+  // Gone with the test process (it is read until the tests end).
+  process.once('exit', () => rmSync(distDir, { recursive: true, force: true }));
   const typesDir = path.join(distDir, DECLARATIONS_DIR);
   const contract = emitDeclarations({
     packageDir: path.resolve(__dirname, '../../../design-system'),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPageRoute, WaitlistProbe } from '@fns/design-system/testing';
-import { PUBLIC_ROUTE_HEADINGS } from '@fns/design-system/testing/route-headings';
+import { PUBLIC_ROUTE_HEADINGS } from '@fns/contracts/route-headings';
 import { routes } from '../routes';
 
 const EXPECTED = PUBLIC_ROUTE_HEADINGS.marketing;
