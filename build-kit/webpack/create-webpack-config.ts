@@ -160,8 +160,16 @@ function browserConfig(build: Build): Configuration & { devServer?: DevServerCon
     optimization: {
       ...base.optimization,
       splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK } },
-      // SWC's minifier, with webpack's own settings for terser's: as small, in a fraction of the time.
-      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+      // A remote (built at every release): SWC's minifier with webpack's settings for terser, in half
+      // the time and as small. The host keeps terser, whose framework file, the first every page
+      // loads, comes out 0.4 KB gzip smaller.
+      ...(options.exposes
+        ? {
+            minimizer: [
+              new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } }),
+            ],
+          }
+        : {}),
     },
     plugins: [
       // webpack's own Module Federation in browsers: its runtime is a few hundred bytes, where
