@@ -44,41 +44,32 @@ function pack(dir) {
  * version, its tarball served as packed. Every other package comes from npm's usual registry.
  */
 async function startScopeRegistry(packed, dir) {
-  let origin = '';
-  const byName = new Map(packed.map((tarball) => [tarball.name, tarball]));
+  const manifests = new Map(
+    PACKED.map((folder) => JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8'))).map((manifest) => [
+      manifest.name,
+      manifest,
+    ]),
+  );
+  const tarballs = new Map(packed.map((tarball) => [`/tarballs/${tarball.filename}`, path.join(dir, tarball.filename)]));
+  const packuments = new Map();
   const server = http.createServer((request, response) => {
     const url = decodeURIComponent(request.url ?? '');
-    const tarball = packed.find(({ filename }) => url === `/tarballs/${filename}`);
-    if (tarball)
-      return createReadStream(path.join(dir, tarball.filename)).pipe(
-        response.writeHead(200, { 'Content-Type': 'application/octet-stream' }),
-      );
-    const found = byName.get(url.slice(1));
-    if (!found) return response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"not found"}');
-    const manifest = JSON.parse(
-      readFileSync(
-        path.join(
-          ROOT,
-          PACKED.find((folder) => packageName(folder) === found.name),
-          'package.json',
-        ),
-        'utf8',
-      ),
-    );
-    const version = {
-      ...manifest,
-      dist: { tarball: `${origin}/tarballs/${found.filename}`, integrity: found.integrity, shasum: found.shasum },
-    };
-    response.writeHead(200, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify({ name: found.name, 'dist-tags': { latest: found.version }, versions: { [found.version]: version } }));
+    const tarball = tarballs.get(url);
+    if (tarball) return createReadStream(tarball).pipe(response.writeHead(200, { 'Content-Type': 'application/octet-stream' }));
+    const packument = packuments.get(url);
+    if (!packument) return response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"not found"}');
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(packument);
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  origin = `http://127.0.0.1:${server.address().port}`;
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  for (const { name, version, filename, integrity, shasum } of packed) {
+    const dist = { tarball: `${origin}/tarballs/${filename}`, integrity, shasum };
+    const versions = { [version]: { ...manifests.get(name), dist } };
+    packuments.set(`/${name}`, JSON.stringify({ name, 'dist-tags': { latest: version }, versions }));
+  }
   return { origin, close: () => server.close() };
 }
-
-const packageName = (folder) => JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8')).name;
 
 /**
  * One remote, alone in `workDir`: installed, tested, type-checked and released. `installedBefore`,
