@@ -8,7 +8,7 @@ import { startMailWorker, type MailWorker } from '../../mail/mail-worker';
 import { OutboxMail } from '../../mail/outbox-mail.model';
 import { signLinkToken } from '../../subscriptions/link-token';
 import { WaitlistEntry } from '../../waitlist/waitlist-entry.model';
-import { prepareBatch, resumeBatches } from '../invitation-batches';
+import { NOBODY_WAITING, prepareBatch, resumeBatches } from '../invitation-batches';
 import { Invitation, InvitationBatch, InvitationBatchPeople, WaitlistProgress } from '../invitation.model';
 
 // The invitation mail goes through the worker and Mailpit: longer than Jest's default 5 s.
@@ -125,8 +125,13 @@ describe('invitations', () => {
   it('invites a person once when two batches are asked for at the same moment', async () => {
     const people = await waiting('A', 'B', 'C', 'D', 'E');
     const answers = await Promise.all([invite({ next: 5 }), invite({ next: 5 }), invite({ next: 3 })]);
-    expect(answers.map(({ status }) => status)).toEqual([201, 201, 201]);
-    expect(answers.reduce((sum, { body }) => sum + (body as { size: number }).size, 0)).toBe(5);
+    // A batch asked for once the others have invited everyone finds no one waiting: that 422 is its
+    // right answer (on a loaded machine the requests do not all read the line at the same moment).
+    const batches = answers.filter(({ status }) => status === 201);
+    expect(batches.length).toBeGreaterThan(0);
+    for (const { status, body } of answers.filter((answer) => answer.status !== 201))
+      expect([status, body]).toEqual([422, { message: NOBODY_WAITING }]);
+    expect(batches.reduce((sum, { body }) => sum + (body as { size: number }).size, 0)).toBe(5);
     expect(await Promise.all(people.map(mailsOf))).toEqual([1, 1, 1, 1, 1]);
     expect(await Invitation.countDocuments()).toBe(5);
   });
