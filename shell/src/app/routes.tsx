@@ -2,8 +2,7 @@ import { pageRouteProps } from '@fns/design-system';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { AdminTokenGuard } from '../features/admin-guard/admin-token-guard';
 import { Layout } from '../features/layout/layout';
-import { RouteFallback } from '../features/remote-page/remote-fallback';
-import { ClientRemotePage, RegionLoading, RemoteRouteError } from '../features/remote-page/remote-page';
+import { ClientRemotePage, RegionLoading, RemoteRouteError, RouteFallback } from '../features/remote-page/remote-page';
 import { loadRemoteRoute } from '../lib/remotes';
 import { ROUTE_TABLE, type RouteEntry } from '@fns/contracts/remotes';
 

@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { whenIdle } from '../../lib/when-idle';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { BrowserNotice } from '../browser-notice/browser-notice';
-import { ReleasePreviewBanner } from '../release-preview/release-preview-banner';
+import { ReleasePreviewBanner } from '../rarely-shown/rarely-shown';
 import { ScreenSizeIndicator } from '../screen-size/screen-size-indicator';
 import { reportVitals } from '../vitals/report-vitals';
 import { WaitlistSlot } from '../waitlist/waitlist-slot';
@@ -35,7 +35,11 @@ export function Layout() {
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
-      <ReleasePreviewBanner />
+      {config.releasePreview && (
+        <Suspense fallback={null}>
+          <ReleasePreviewBanner />
+        </Suspense>
+      )}
       <BrowserNotice />
       <Header />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>

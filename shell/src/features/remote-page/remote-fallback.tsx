@@ -1,6 +1,6 @@
 import { Button } from '@fns/design-system';
 import { useEffect, useState } from 'react';
-import { useLocation, useRouteError } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@fns/contracts/remotes';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { messageOf, stageOf } from '../../lib/remote-failure';
@@ -19,7 +19,7 @@ const newTraceId = () => Array.from(crypto.getRandomValues(new Uint8Array(8)), (
 /**
  * The page region when its remote could not be loaded or threw; header, footer and dialog keep
  * working. The failure is reported to the server with its stage and a trace id, and counted
- * against the remote's version.
+ * against the remote's version. Rendered through rarely-shown.tsx (its own chunk in browsers).
  */
 export function RemoteFallback({ error, remote }: { error: unknown; remote: RemoteName }) {
   const { reportToken } = useRuntimeConfig();
@@ -42,9 +42,4 @@ export function RemoteFallback({ error, remote }: { error: unknown; remote: Remo
       </Button>
     </section>
   );
-}
-
-/** A route's error element shows the fallback. */
-export function RouteFallback({ remote }: { remote: RemoteName }) {
-  return <RemoteFallback error={useRouteError()} remote={remote} />;
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useRouteError } from 'react-router-dom';
 import type { RemoteName } from '@fns/contracts/remotes';
 import { loadRemoteRoute } from '../../lib/remotes';
-import { RemoteFallback } from './remote-fallback';
+import { RemoteFallback } from '../rarely-shown/rarely-shown';
 import { isServerRenderUnavailable } from './server-render-unavailable';
 import styles from './remote-page.module.scss';
 
@@ -32,6 +32,20 @@ export function ClientRemotePage({ remote, path }: { remote: RemoteName; path: s
   );
 }
 
+/** The fallback for a region that failed, in the boundary where its chunk can arrive (see rarely-shown.tsx). */
+function FailedRegion({ error, remote }: { error: unknown; remote: RemoteName }) {
+  return (
+    <Suspense fallback={null}>
+      <RemoteFallback error={error} remote={remote} />
+    </Suspense>
+  );
+}
+
+/** An admin route's error element shows the fallback. */
+export function RouteFallback({ remote }: { remote: RemoteName }) {
+  return <FailedRegion error={useRouteError()} remote={remote} />;
+}
+
 /**
  * A public route's error element. When the server could not load the remote's server code, it
  * sends the region loading and the browser renders the page (see the bootstrap); any other failure
@@ -39,5 +53,5 @@ export function ClientRemotePage({ remote, path }: { remote: RemoteName; path: s
  */
 export function RemoteRouteError({ remote }: { remote: RemoteName }) {
   const error = useRouteError();
-  return isServerRenderUnavailable(error) ? <RegionLoading /> : <RemoteFallback error={error} remote={remote} />;
+  return isServerRenderUnavailable(error) ? <RegionLoading /> : <FailedRegion error={error} remote={remote} />;
 }

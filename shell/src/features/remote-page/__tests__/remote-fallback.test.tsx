@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '../../../config/runtime-config';
 import { RuntimeConfigContext } from '../../../config/runtime-config-context';
 import { registerRemoteEntries } from '../../../lib/remotes';
 import { RemoteLoadError } from '../../../lib/remote-failure';
-import { RouteFallback } from '../remote-fallback';
+import { RouteFallback } from '../remote-page';
 
 const ENTRY = 'https://cdn.example/mfe-blog/1.1.0-abc/remoteEntry.0123456789.js';
 
@@ -62,7 +62,7 @@ describe('RouteFallback', () => {
       },
     });
     // The visitor is shown the same trace id, to quote.
-    expect(screen.getByText(`Reference: ${report.traceId}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Reference: ${report.traceId}`)).toBeInTheDocument();
   });
 
   it('names the stage at which a remote stopped loading', async () => {
