@@ -9,7 +9,7 @@ interface ApiPost {
 const latest = (page: import('@playwright/test').Page) => main(page).getByRole('region', { name: 'Latest stories' });
 
 test.describe('blog list', () => {
-  test('phase filters toggle and the grid follows', async ({ page, request, site }) => {
+  test('phase filters toggle, every change refetches the posts (clearing too), and the grid follows', async ({ page, request, site }) => {
     const all = (await (await request.get(`${site.apiUrl}/api/posts`)).json()) as ApiPost[];
     const build = all.filter((post) => post.category === 'BUILD');
     await page.goto('/blog');
@@ -22,8 +22,14 @@ test.describe('blog list', () => {
     await expect(cards).toHaveCount(build.length);
     for (const post of build) await expect(latest(page).getByRole('heading', { name: post.title })).toBeVisible();
 
+    // Clearing asks for every post again (SPEC section 7), rather than showing the list the page came with.
+    const everyPost = page.waitForRequest((sent) => {
+      const url = new URL(sent.url());
+      return url.pathname === '/api/posts' && url.search === '';
+    });
     await buildButton.click();
     await expect(buildButton).toHaveAttribute('aria-pressed', 'false');
+    await everyPost;
     await expect(cards).toHaveCount(all.length);
   });
 

@@ -1,10 +1,10 @@
 import { type PageLoaderArgs, PageHeader, usePageMeta } from '@fns/design-system';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { Phase } from '../../lib/phases';
 import { type BlogListData, fetchFeaturedPosts, fetchPosts } from '../../lib/posts-api';
 import { FeaturedStories } from './featured-stories';
-import { LatestStories } from './latest-stories';
+import { LatestStories, type PostsFilter } from './latest-stories';
 import { PhaseFilter } from './phase-filter';
 import { useNavigationFilter } from './use-navigation-filter';
 import styles from './blog-list-page.module.scss';
@@ -22,8 +22,10 @@ export default function BlogListPage() {
     title: 'Blog',
     description: 'Founder journeys through the four phases — face, adapt, build, thrive — told honestly, with what changed and why.',
   });
-  const [phase, setPhase] = useState<Phase | null>(null);
-  useNavigationFilter(setPhase);
+  // Until the reader first chooses, the list is the page's own data; every choice after (clearing too) fetches.
+  const [filter, setFilter] = useState<PostsFilter | null>(null);
+  const choose = useCallback((phase: Phase | null) => setFilter({ phase }), []);
+  useNavigationFilter(choose);
 
   return (
     <>
@@ -36,8 +38,8 @@ export default function BlogListPage() {
       <section className={styles.section} aria-labelledby="latest-title">
         <h2 id="latest-title">Latest stories</h2>
         <p className={styles.lead}>Choose a phase to see the stories from that part of the journey; choose it again to see them all.</p>
-        <PhaseFilter active={phase} onChange={setPhase} />
-        <LatestStories phase={phase} allPosts={posts} />
+        <PhaseFilter active={filter?.phase ?? null} onChange={choose} />
+        <LatestStories filter={filter} allPosts={posts} />
       </section>
     </>
   );

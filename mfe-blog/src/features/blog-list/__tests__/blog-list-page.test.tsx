@@ -35,9 +35,9 @@ describe('BlogListPage', () => {
     expect(await screen.findByRole('heading', { name: 'Story for /api/posts?category=ADAPT' })).toBeInTheDocument();
     await userEvent.click(adapt);
     expect(adapt).toHaveAttribute('aria-pressed', 'false');
-    // Every post again: the page's own data, which its loader fetched once.
+    // Every post again, fetched again (the loader's fetch, then the clearing's).
     expect(await screen.findByRole('heading', { name: 'Story for /api/posts' })).toBeInTheDocument();
-    expect(calls.filter((url) => url === '/api/posts')).toHaveLength(1);
+    expect(calls.filter((url) => url === '/api/posts')).toHaveLength(2);
   });
 
   it('applies a filter arriving in navigation state, then clears the state', async () => {
