@@ -6,6 +6,7 @@ import { expect, main, opensFirstPost, postOfTheSite, test } from '../support/fi
 import { PUBLIC_ROUTES } from '@fns/contracts/route-headings';
 import { startServerBuildBlocker } from '../support/server-build-blocker';
 import { freePort } from '../../scripts/lib/free-port.mjs';
+import { htmlErrors } from '../support/html-checker';
 
 interface ApiPost {
   id: number;
@@ -68,6 +69,16 @@ test.describe('server rendering', () => {
       await expect(page).toHaveURL(/\/faqs$/);
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
     });
+  });
+
+  test('the HTML the server sends for every public route and a post is valid: the Nu HTML Checker finds no error', async ({
+    request,
+    site,
+  }) => {
+    const pages = [];
+    for (const [path] of await everyPublicPage(request, site.apiUrl))
+      pages.push({ name: path, html: await (await request.get(`${site.url}${path}`)).text() });
+    expect(await htmlErrors(pages)).toEqual([]);
   });
 
   for (const width of [1280, 375]) {

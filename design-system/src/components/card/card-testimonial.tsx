@@ -1,4 +1,5 @@
 import { Heading } from '../heading/heading';
+import { cx } from '../utils/class-names';
 import styles from './card.module.scss';
 import type { CardProps } from './card-types';
 
@@ -7,7 +8,7 @@ type TestimonialBodyProps = Pick<
   'title' | 'headingLevel' | 'quote' | 'authorName' | 'authorCompany' | 'authorImage' | 'children'
 >;
 
-/** Lives inside the card's <figure>: the quote and who said it. */
+/** The card's <figure> content: the quote, then who said it as the figure's own caption (HTML wants the figcaption a child of its figure). */
 export function TestimonialBody({
   title,
   headingLevel = 3,
@@ -19,13 +20,16 @@ export function TestimonialBody({
 }: TestimonialBodyProps) {
   const hasAuthor = Boolean(authorName || authorCompany);
   return (
-    <div className={styles.body}>
-      {title ? (
-        <Heading level={headingLevel} className={styles.title}>
-          {title}
-        </Heading>
-      ) : null}
-      <blockquote className={styles.quote}>{typeof quote === 'string' ? <p>{quote}</p> : quote}</blockquote>
+    <>
+      <div className={cx(styles.body, hasAuthor && styles.captioned)}>
+        {title ? (
+          <Heading level={headingLevel} className={styles.title}>
+            {title}
+          </Heading>
+        ) : null}
+        <blockquote className={styles.quote}>{typeof quote === 'string' ? <p>{quote}</p> : quote}</blockquote>
+        {children}
+      </div>
       {hasAuthor ? (
         <figcaption className={styles.author}>
           {authorImage ? <img className={styles.avatar} src={authorImage} alt="" width={48} height={48} loading="lazy" /> : null}
@@ -35,7 +39,6 @@ export function TestimonialBody({
           </span>
         </figcaption>
       ) : null}
-      {children}
-    </div>
+    </>
   );
 }
