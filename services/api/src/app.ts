@@ -11,6 +11,7 @@ import { PublicResponseCache } from './lib/public-response-cache';
 import { formLimiter } from './lib/rate-limit';
 import { trustOneProxy } from './lib/trusted-proxy';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
+import { methodNotAllowed } from './middleware/method-not-allowed';
 import { auditRouter } from './modules/audit/audit.routes';
 import { audienceRouter } from './modules/audience/audience.routes';
 import { authRouter } from './modules/auth/auth.routes';
@@ -98,6 +99,7 @@ export function createApp(config: Config, { log = logger }: { log?: Logger } = {
   api.use('/contact', json, contactRouter(config, formLimiter('contact', config.rateLimits.forms)));
   api.use('/media', mediaRouter(MEDIA_DIR));
   api.use(mediaLibraryRouter(config));
+  api.use(methodNotAllowed(openApiDocument));
   api.use(notFoundHandler);
 
   app.use('/api', api);

@@ -68,6 +68,22 @@ describe('bad input never reaches a 500', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'No API route matches GET /api/nothing-here.' });
   });
+
+  it('answers a method a documented path does not declare with 405 and the methods it allows', async () => {
+    const trace = await request(app).trace('/api/posts/featured');
+    expect({ status: trace.status, allow: trace.headers.allow, body: trace.body as unknown }).toEqual({
+      status: 405,
+      allow: 'GET, HEAD',
+      body: { message: 'TRACE is not allowed on /api/posts/featured: it allows GET, HEAD.' },
+    });
+    const put = await request(app).put('/api/posts').send({});
+    expect({ status: put.status, allow: put.headers.allow }).toEqual({ status: 405, allow: 'GET, POST, HEAD' });
+    // A templated path, and one whose methods are all its own.
+    const patch = await request(app).patch('/api/tags/3');
+    expect({ status: patch.status, allow: patch.headers.allow }).toEqual({ status: 405, allow: 'DELETE' });
+    // What no document path matches stays a 404.
+    expect((await request(app).put('/api/nothing-here')).status).toBe(404);
+  });
 });
 
 describe('headers', () => {
