@@ -16,6 +16,16 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return `${issue.path.join('.')}: ${issue.message}`;
 }
 
+/** What String.prototype.trim removes (ECMAScript's white space and line terminators), spelled out: every regex engine reads the class alike. */
+const TRIMMED = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+
+/**
+ * For text that is trimmed and must then keep at least `min` characters: a pattern of `min`
+ * characters that trimming keeps. Checked after the trim it changes nothing; its worth is in the
+ * API document, which then says what the server does (a `minLength` alone lets "R\t" through).
+ */
+export const keptAfterTrim = (min: number) => new RegExp(`[^${TRIMMED}]${`[\\s\\S]*[^${TRIMMED}]`.repeat(min - 1)}`);
+
 /** Trimmed text; empty or missing becomes null. */
 export const optionalText = (max: number) =>
   z

@@ -5,7 +5,7 @@ import { clientAddressKey } from '../../lib/client-address';
 import { unauthorized } from '../../lib/api-error';
 import { tooManyRequests } from '../../lib/rate-limit';
 import { fitsBcrypt, PASSWORD_MAX_BYTES } from '../../lib/password-policy';
-import { parseInput } from '../../lib/validation';
+import { keptAfterTrim, parseInput } from '../../lib/validation';
 import { accountRouter } from './account.routes';
 import { requireStaff, staffOf } from './auth.middleware';
 import { CHALLENGE_EXPIRED, login, loginSecondStep, normalizeUsername } from './auth.service';
@@ -18,7 +18,12 @@ import { readChallenge } from './token';
 const PASSWORD_TOO_LONG = `Password is too long (at most ${PASSWORD_MAX_BYTES} bytes).`;
 
 export const loginSchema = z.object({
-  username: z.string('Username is required.').trim().min(1, 'Username is required.').max(64, 'Username is too long.'),
+  username: z
+    .string('Username is required.')
+    .trim()
+    .min(1, 'Username is required.')
+    .max(64, 'Username is too long.')
+    .regex(keptAfterTrim(1), 'Username is required.'),
   // No minimum beyond 1: older passwords keep working. No more than bcrypt reads: a longer one is
   // refused, not silently cut short. (max: the OpenAPI document's maxLength; the bytes decide.)
   password: z

@@ -4,7 +4,7 @@ import { markAudienceChanged } from '../../lib/audience-changes';
 import type { Config } from '../../config/config';
 import { botCheckFields, sentByPerson } from '../../lib/form-bot-check';
 import { logger } from '../../lib/logger';
-import { emailField, parseInput } from '../../lib/validation';
+import { emailField, keptAfterTrim, parseInput } from '../../lib/validation';
 import { ContactMessage } from './contact-message.model';
 import { queueContactNotice } from './contact-notice';
 
@@ -21,14 +21,16 @@ export const contactSchema = z.object({
     .string('Please enter your name')
     .trim()
     .min(1, 'Please enter your name')
-    .max(CONTACT_NAME_MAX, `Name must be at most ${CONTACT_NAME_MAX} characters`),
+    .max(CONTACT_NAME_MAX, `Name must be at most ${CONTACT_NAME_MAX} characters`)
+    .regex(keptAfterTrim(1), 'Please enter your name'),
   email: emailField,
   subject: z.enum(CONTACT_SUBJECTS, 'Please choose a subject: general, support, partnership or feedback'),
   message: z
     .string('Please enter a message')
     .trim()
     .min(1, 'Please enter a message')
-    .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+    .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`)
+    .regex(keptAfterTrim(1), 'Please enter a message'),
   ...botCheckFields,
 });
 

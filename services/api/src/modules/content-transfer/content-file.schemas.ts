@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@fns/contracts/slug';
 import { MEDIA_WIDTHS } from '@fns/contracts/media-widths';
+import { keptAfterTrim } from '../../lib/validation';
 import { displayName } from '../media/upload-file-name';
 import { REVISIONS_KEPT } from '../posts/post-revision.service';
 import { createPostSchema } from '../posts/post.schemas';
@@ -30,7 +31,12 @@ const revisionRecord = z.object({
   id: objectId,
   version: id,
   savedAt: dateTime,
-  savedBy: z.string('must be a string').trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+  savedBy: z
+    .string('must be a string')
+    .trim()
+    .min(1, 'must not be empty')
+    .max(200, 'must be at most 200 characters')
+    .regex(keptAfterTrim(1), 'must not be empty'),
   fields: postFields,
 });
 

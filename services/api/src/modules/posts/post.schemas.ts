@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@fns/contracts/slug';
-import { idParam, optionalText } from '../../lib/validation';
+import { idParam, keptAfterTrim, optionalText } from '../../lib/validation';
 
 const LONG_TEXT = 5_000;
 const SHORT_TEXT = 200;
@@ -34,7 +34,8 @@ const postFields = {
     .string('Title is required.')
     .trim()
     .min(1, 'Title is required.')
-    .max(SHORT_TEXT, `Title must be at most ${SHORT_TEXT} characters.`),
+    .max(SHORT_TEXT, `Title must be at most ${SHORT_TEXT} characters.`)
+    .regex(keptAfterTrim(1), 'Title is required.'),
   slug: z
     .string('Slug must be a string.')
     .trim()
@@ -93,6 +94,7 @@ export const listPostsQuerySchema = z.object({
     .trim()
     .min(1, 'The category filter must not be empty.')
     .max(50, 'The category filter is too long.')
+    .regex(keptAfterTrim(1), 'The category filter must not be empty.')
     .optional(),
 });
 

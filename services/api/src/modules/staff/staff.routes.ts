@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config/config';
 import type { PublicResponseCache } from '../../lib/public-response-cache';
 import { formLimiter } from '../../lib/rate-limit';
-import { emailField, isObjectIdText, objectIdParam, parseInput } from '../../lib/validation';
+import { emailField, isObjectIdText, keptAfterTrim, objectIdParam, parseInput } from '../../lib/validation';
 import { recordAudit } from '../audit/audit-log';
 import { requireStaff, staffOf } from '../auth/auth.middleware';
 import { signInContextOf } from '../auth/sessions';
@@ -26,12 +26,14 @@ export const acceptInvitationSchema = z.strictObject({
     .string('Please enter your name.')
     .trim()
     .min(1, 'Please enter your name.')
-    .max(80, 'Your name is too long (at most 80 characters).'),
+    .max(80, 'Your name is too long (at most 80 characters).')
+    .regex(keptAfterTrim(1), 'Please enter your name.'),
   username: z
     .string('Please choose a username.')
     .trim()
     .min(1, 'Please choose a username.')
     .max(64, 'The username is too long (at most 64 characters).')
+    .regex(keptAfterTrim(1), 'Please choose a username.')
     .regex(/^\S+$/, 'The username cannot contain spaces.'),
   password: z.string('Please choose a password.'),
 });

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { conflict, notFound } from '../../lib/api-error';
-import { idParam, parseInput } from '../../lib/validation';
+import { idParam, keptAfterTrim, parseInput } from '../../lib/validation';
 import { requireStaff } from '../auth/auth.middleware';
 import { nextId } from '../counters/counter.model';
 import { nameKeyOf, type TaxonomyModel } from './taxonomy.model';
@@ -14,7 +14,8 @@ export const taxonomyInputSchema = z.object({
     .string('Name is required.')
     .trim()
     .min(1, 'Name is required.')
-    .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters.`),
+    .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters.`)
+    .regex(keptAfterTrim(1), 'Name is required.'),
 });
 
 export interface TaxonomyKind {

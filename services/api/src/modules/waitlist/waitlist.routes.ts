@@ -4,7 +4,7 @@ import type { Config } from '../../config/config';
 import { recaptchaTokenField } from '../../lib/form-bot-check';
 import { verifyRecaptcha } from '../../lib/recaptcha';
 import { notFound } from '../../lib/api-error';
-import { emailField, optionalText, parseInput } from '../../lib/validation';
+import { emailField, keptAfterTrim, optionalText, parseInput } from '../../lib/validation';
 import { formPage, pageField } from '../subscriptions/form-page';
 import { verifyLinkToken } from '../subscriptions/link-token';
 import { signUp } from '../subscriptions/sign-up.service';
@@ -23,7 +23,8 @@ export const waitlistSchema = z.object({
     .string('Name must be at least 2 characters')
     .trim()
     .min(2, 'Name must be at least 2 characters')
-    .max(120, 'Name must be at most 120 characters'),
+    .max(120, 'Name must be at most 120 characters')
+    .regex(keptAfterTrim(2), 'Name must be at least 2 characters'),
   email: emailField,
   company: optionalText(120),
   token: recaptchaTokenField,
