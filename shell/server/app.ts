@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import compression from 'compression';
-import { clientErrorStatus, RELEASE_PREVIEW_COOKIE, requestLogger, requestMetrics, ResponseCache, staticAssets } from '@fns/server-kit';
+import {
+  clientErrorStatus,
+  RELEASE_PREVIEW_COOKIE,
+  requestLogger,
+  requestMetrics,
+  ResponseCache,
+  ShortPath,
+  staticAssets,
+} from '@fns/server-kit';
 import express from 'express';
 import type { Logger } from 'pino';
 import { type RemoteName, SERVER_DIR } from '@fns/contracts';
@@ -37,6 +45,7 @@ export type ShellServerOptions = Pick<
   | 'serveSourceMaps'
   | 'remotePollMs'
   | 'pageCacheSeconds'
+  | 'renderThreads'
   | 'trustProxy'
   | 'siteServerSecret'
   | 'releaseOrigins'
@@ -57,6 +66,7 @@ export async function createShellServer({
   serveSourceMaps,
   remotePollMs,
   pageCacheSeconds,
+  renderThreads,
   trustProxy,
   siteServerSecret,
   releaseOrigins,
@@ -74,7 +84,7 @@ export async function createShellServer({
   });
   const tokens = reportTokens(siteServerSecret);
   const setupFor = workerSetup(build, settings, apiUrl, tokens.tokenFor);
-  const workers = renderWorkers({ bundle: build.renderBundle, setupFor });
+  const workers = renderWorkers({ bundle: build.renderBundle, setupFor, threads: renderThreads });
   await remotes.start();
   await workers.use(versionSets(remotes.current()));
   // A worker that cannot start leaves the current one rendering; the next change tries again.
@@ -113,6 +123,13 @@ export async function createShellServer({
   };
 
   const pageCache = new ResponseCache({ ttlMs: pageCacheSeconds * 1000 });
+  // Kept pages go out before the app while every visitor gets the same page: no canary, no preview.
+  const shortPath = new ShortPath({
+    log: logger,
+    eligible: (req) => !hasCanary(remotes.current()) && !req.headers.cookie?.includes(RELEASE_PREVIEW_COOKIE),
+  });
+  // The versions served, and with them the remotes' origins in each page's CSP, have changed.
+  remotes.onChange(() => shortPath.forget());
   // A post, category or tag written through this server shows on its pages at once.
   const api = apiProxy(apiUrl, { onContentWrite: () => pageCache.clear() });
 
@@ -170,6 +187,7 @@ export async function createShellServer({
     pageResponses({
       versionSetFor,
       cache: pageCache,
+      shortPath: { recorder: shortPath, servedVersions: workers.defaultVersions },
       siteUrl,
       onServed: (set, path, address, failure) => health.served(set.remotes, path, address, failure),
     }),
@@ -184,6 +202,8 @@ export async function createShellServer({
   });
   return {
     app,
+    /** Sends kept pages before `app`: serve `shortPath.first(app)`. */
+    shortPath,
     /** Stops polling and the workers; resolves once the API connection pool has closed. */
     close: async () => {
       remotes.stop();

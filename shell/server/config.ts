@@ -7,6 +7,7 @@ import {
   type ReleaseOrigins,
   releaseOriginsVariable,
 } from '@fns/server-kit';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { PublicSettings } from '../src/config/runtime-config';
 
@@ -28,6 +29,8 @@ export const shellEnvironment = z.object({
   ...manifestUrls,
   REMOTE_POLL_MS: z.coerce.number().int().min(100).default(2000),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).default(10),
+  // Render worker threads per set of remote versions served: every core renders.
+  RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   PUBLIC_API_BASE: z.string().default('/api'),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   SHOW_SCREEN_SIZE: flag.default(false),
@@ -64,6 +67,7 @@ export interface ShellConfig {
   siteUrl: string | undefined;
   remotePollMs: number;
   pageCacheSeconds: number;
+  renderThreads: number;
   serveSourceMaps: boolean;
   shutdownTimeoutMs: number;
   logLevel: LogLevel;
@@ -105,6 +109,8 @@ export function loadShellConfig(source: NodeJS.ProcessEnv = process.env): ShellC
     siteUrl: env.PUBLIC_SITE_URL?.replace(/\/+$/, ''),
     remotePollMs: env.REMOTE_POLL_MS,
     pageCacheSeconds: env.PUBLIC_CACHE_SECONDS,
+    // Unset: one per core of the machine it runs on.
+    renderThreads: env.RENDER_THREADS ?? availableParallelism(),
     serveSourceMaps: env.SERVE_SOURCE_MAPS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const config = loadShellConfig();
   logger.level = config.logLevel;
   const shell = await createShellServer({ ...config, distDir: path.resolve(__dirname, '../dist') });
-  const { server, drain } = createHttpServer(shell.app);
+  const { server, drain } = createHttpServer(shell.shortPath.first(shell.app));
   const { host, port } = config;
   server.listen(port, host, () => logger.info(`Shell listening on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
   // SHELL_METRICS_PORT, not METRICS_PORT: that is the API's, and `npm start` gives both processes one environment.

@@ -1,4 +1,4 @@
-import { cachedResponse, type ResponseCache, sendCached } from '@fns/server-kit';
+import { cachedResponse, type ResponseCache, sendCached, type ShortPath } from '@fns/server-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import { renderCacheHits, renderCacheMisses, renderDuration } from './metrics';
 import type { PageSink, RenderOutcome } from './render/render-page';
@@ -73,11 +73,17 @@ function collecting(forward?: PageSink): { sink: PageSink; page: () => { status:
 export function pageResponses({
   versionSetFor,
   cache,
+  shortPath,
   siteUrl,
   onServed = () => undefined,
 }: {
   versionSetFor: VersionSetFor;
   cache: ResponseCache;
+  /**
+   * Where a kept page sent to every visitor alike is recorded, to go out again before the app while
+   * it is current: while the cache holds it and its versions are still the ones served (`servedVersions`).
+   */
+  shortPath?: { recorder: ShortPath; servedVersions: () => string | undefined };
   siteUrl?: string;
   onServed?: (set: VersionSet, path: string, address: string, failure?: Failure) => void;
 }): RequestHandler {
@@ -146,6 +152,10 @@ export function pageResponses({
     if (cached) {
       renderCacheHits.inc();
       if (cached.refresh) void renderAndKeep().catch(() => undefined);
+      else if (shortPath && !set.perVisitor) {
+        const { recorder, servedVersions } = shortPath;
+        recorder.remember(req, res, cached.entry, () => servedVersions() === set.versions && cache.current(key) === cached.entry);
+      }
       sendCached(req, res, cached.entry, cacheControl);
       return;
     }

@@ -31,7 +31,14 @@ export class RenderWorker {
     });
   }
 
+  /** Pages it is rendering now. */
+  get busy(): number {
+    return this.sinks.size;
+  }
+
   render(request: WorkerRequest, sink: PageSink): Promise<RenderOutcome> {
+    // A stopped thread would never answer.
+    if (!this.alive) return Promise.reject(new Error('the render worker has stopped'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.sinks.set(id, { sink, done: (error, outcome) => (error ? reject(error) : resolve(outcome ?? {})) });
@@ -75,6 +82,45 @@ export class RenderWorker {
   }
 }
 
+/**
+ * Render workers for one set of versions, so that every core renders: a page goes to the one
+ * rendering the fewest now. It is alive while all of them are (one that stopped has the set
+ * started again), and ready when all are (with the remotes the first could not load).
+ */
+export class RenderWorkerGroup {
+  private readonly workers: RenderWorker[];
+  readonly ready: Promise<string[]>;
+
+  constructor(size: number, start: () => RenderWorker) {
+    this.workers = Array.from({ length: size }, start);
+    this.ready = Promise.all(this.workers.map((worker) => worker.ready)).then(
+      ([failed]) => failed ?? [],
+      (error: unknown) => {
+        // One that cannot start fails the set: the others end with it.
+        this.retire();
+        throw error;
+      },
+    );
+  }
+
+  get alive(): boolean {
+    return this.workers.every((worker) => worker.alive);
+  }
+
+  render(request: WorkerRequest, sink: PageSink): Promise<RenderOutcome> {
+    const running = this.workers.filter((worker) => worker.alive);
+    const idlest = running.reduce<RenderWorker | undefined>(
+      (best, worker) => (best && best.busy <= worker.busy ? best : worker),
+      undefined,
+    );
+    return (idlest ?? this.workers[0]!).render(request, sink);
+  }
+
+  retire(): void {
+    for (const worker of this.workers) worker.retire();
+  }
+}
+
 /** Pinned sets' keys begin with it, so a preview never shares the worker (nor the page config) of the served set of the same versions. */
 const PINNED = 'pinned ';
 /** Release previews rendering at once: each is a worker thread with its own copy of the remotes' code. */
@@ -89,8 +135,8 @@ export interface VersionSet {
 }
 
 /**
- * Renders pages in worker threads, one per set of remote versions served: the live versions, and
- * beside them those with a canary. When the sets change, new workers load the new versions while
+ * Renders pages in worker threads, `threads` per set of remote versions served (the live versions,
+ * and beside them those with a canary) and one per set a release preview pins. When the sets change, new workers load the new versions while
  * the old ones keep rendering; once ready they take over and the old ones end. The federation
  * runtime's module caches go with their thread, so nothing of an old version lingers in memory. The
  * first set given is the default: what a page is rendered with when its own set is not ready.
@@ -98,14 +144,17 @@ export interface VersionSet {
 export function renderWorkers({
   bundle,
   setupFor,
+  threads,
   log = (message) => logger.info(message),
 }: {
   bundle: string;
+  /** Workers per served set (RENDER_THREADS): as many as the machine has cores, by default. */
+  threads: number;
   /** `pinned`: the remotes a release preview pins (its pages say so, and report to no one); none for a served set. */
   setupFor: (remotes: LiveRemotes, pinned: RemoteName[]) => WorkerSetup;
   log?: (message: string) => void;
 }) {
-  const pool = new Map<string, { worker: RenderWorker; remotes: LiveRemotes; pinned: RemoteName[] }>();
+  const pool = new Map<string, { worker: RenderWorkerGroup; remotes: LiveRemotes; pinned: RemoteName[] }>();
   let wanted: string[] = [];
   /** The pinned sets' keys, the least recently used first, and those whose worker is starting. */
   const pinnedKeys: string[] = [];
@@ -118,7 +167,8 @@ export function renderWorkers({
    * takes over unless `kept()` says the set is no longer served once it is ready.
    */
   async function start(remotes: LiveRemotes, key = versionsKey(remotes), kept = () => wanted.includes(key), pinned: RemoteName[] = []) {
-    const worker = new RenderWorker(bundle, setupFor(remotes, pinned));
+    // A preview is one browser's: one thread renders its pages.
+    const worker = new RenderWorkerGroup(pinned.length > 0 ? 1 : threads, () => new RenderWorker(bundle, setupFor(remotes, pinned)));
     const failed = await worker.ready;
     // The sets changed while this one loaded, and it is no longer served.
     if (!kept()) return worker.retire();
@@ -200,6 +250,8 @@ export function renderWorkers({
       (remotes && versionSet(versionsKey(remotes))) ?? (defaultKey === undefined ? undefined : versionSet(defaultKey)),
     /** The default set's remotes: the live versions. */
     remotes: () => (defaultKey === undefined ? undefined : pool.get(defaultKey)?.remotes),
+    /** The default set's versions (its VersionSet's `versions`), cheaply: whether a page kept for them is still the one served. */
+    defaultVersions: () => defaultKey,
     close: () => {
       for (const { worker } of pool.values()) worker.retire();
       pool.clear();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import compression from 'compression';
 import cors from 'cors';
 import express, { Router } from 'express';
-import { requestLogger, requestMetrics } from '@fns/server-kit';
+import { requestLogger, requestMetrics, type ShortPath } from '@fns/server-kit';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { Config } from './config/config';
@@ -42,8 +42,12 @@ import { buildOpenApiDocument } from './openapi/openapi';
 export const MEDIA_DIR = path.resolve(__dirname, '../assets');
 const SMALL_BODY_LIMIT = '16kb';
 
-/** Builds the Express app; server.ts connects the database and listens. `log`: where request lines go (tests read them). */
-export function createApp(config: Config, { log = logger }: { log?: Logger } = {}): express.Express {
+/**
+ * Builds the Express app; server.ts connects the database and listens. `log`: where request lines
+ * go (tests read them); `shortPath`: where the public reads' kept answers are recorded, for the
+ * server to send again before the app (shortPath.first(app)).
+ */
+export function createApp(config: Config, { log = logger, shortPath }: { log?: Logger; shortPath?: ShortPath } = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestMetrics);
@@ -54,7 +58,7 @@ export function createApp(config: Config, { log = logger }: { log?: Logger } = {
 
   const json = express.json({ limit: SMALL_BODY_LIMIT });
   const openApiDocument = buildOpenApiDocument();
-  const postCache = new PublicResponseCache(config.publicCacheTtlMs, config.publicCacheMaxBytes);
+  const postCache = new PublicResponseCache(config.publicCacheTtlMs, config.publicCacheMaxBytes, shortPath);
 
   const api = Router();
   const postBody = express.json({ limit: config.postBodyLimit });

@@ -1,7 +1,8 @@
+import http from 'node:http';
 import { createApp } from './app';
 import { loadConfig, type Config } from './config/config';
 import { openDatabase } from './db/database';
-import { ConfigError, drainable, shutDownOnSignals, startMetricsServer } from '@fns/server-kit';
+import { ConfigError, drainable, ShortPath, shutDownOnSignals, startMetricsServer } from '@fns/server-kit';
 import { logger, setLogLevel } from './lib/logger';
 import { MailpitError } from './mail-server/embedded-mailpit';
 import { openMailServer } from './mail-server/mail-server';
@@ -50,7 +51,9 @@ async function main(): Promise<void> {
     await mail.close();
   };
 
-  const server = createApp(config).listen(config.port, config.host, () => {
+  // Public reads the cache holds go out before the app: its middleware has nothing to add to them.
+  const shortPath = new ShortPath({ log: logger });
+  const server = http.createServer(shortPath.first(createApp(config, { shortPath }))).listen(config.port, config.host, () => {
     logger.info(`API listening on http://${config.host}:${config.port}/api`);
   });
   server.on('error', (error) => {

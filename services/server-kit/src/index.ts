@@ -5,6 +5,7 @@ export { ConfigError, parseEnvironment } from './environment';
 export { createLogger, requestLogger, type LoggerOptions, type LogLevel } from './logger';
 export { metricsRegistry, metricsServer, requestMetrics, startMetricsServer, whenIdle } from './metrics';
 export { ResponseCache, type ResponseCacheOptions } from './response-cache';
+export { ShortPath } from './short-path';
 export { staticAssets } from './static-assets';
 export { addressKey } from './address-key';
 export { WindowCounter, type WindowCounterOptions } from './window-counter';

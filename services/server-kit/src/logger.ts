@@ -36,7 +36,7 @@ export function createLogger({ name, level = 'info', destination = defaultDestin
 /** A caller's request id (a CDN's, the shell's) is kept when it is plain and short; anything else could forge or flood log lines. */
 const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-function requestIdFrom(incoming: string | string[] | undefined): string {
+export function requestIdFrom(incoming: string | string[] | undefined): string {
   return typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
@@ -49,6 +49,11 @@ const requestFields = (req: IncomingMessage, res: ServerResponse, durationMs: nu
   status: res.statusCode,
   durationMs,
 });
+
+/** The line requestLogger writes for a request, written for one answered outside the app (the short path). */
+export function logAnswered(base: Logger, requestId: string, req: IncomingMessage, res: ServerResponse, durationMs: number): void {
+  base.info({ requestId, ...requestFields(req, res, durationMs) }, 'request completed');
+}
 
 /**
  * One line per request (method, path, status, duration, request id), never its headers or body.

@@ -31,11 +31,14 @@ function trackRoute(req: Request): () => string {
     get: () => route,
     set(value: { path: unknown }) {
       route = value;
-      pattern = `${req.baseUrl}${String(value.path)}`;
+      pattern = routePattern(req.baseUrl, value);
     },
   });
   return () => pattern ?? (req.baseUrl ? `${req.baseUrl}/*` : 'no-route');
 }
+
+/** The route label of a request answered by the route `route` of the router mounted at `baseUrl`. */
+export const routePattern = (baseUrl: string, route: { path: unknown }) => `${baseUrl}${String(route.path)}`;
 
 /**
  * Idle: no request under way, and none answered for QUIET_MS, as seen once the event loop has read
@@ -82,6 +85,17 @@ export const requestMetrics: RequestHandler = (req, res, next) => {
   });
   next();
 };
+
+/**
+ * Counts a request answered outside the app (the short path, short-path.ts), as requestMetrics
+ * counts the others: by method, route label and status, and as an answer for idleness. It was
+ * answered in one go, so it was never in flight between two turns of the event loop.
+ */
+export function countAnswered(labels: { method: string; route: string; status: number }, seconds: number): void {
+  requestDuration.observe(labels, seconds);
+  lastAnsweredAt = performance.now();
+  if (answering === 0 && idleWaiters.size > 0) checkIdleSoon();
+}
 
 /**
  * Resolves once this process is idle (requests as counted by requestMetrics: none under way, none

@@ -58,6 +58,19 @@ export class ResponseCache {
     return { entry: slot.entry, refresh };
   }
 
+  /**
+   * The entry while it needs nothing done: not ended, not expired and not due for a refresh (a `get`
+   * then starts that). For answering without the caller's own work (short-path.ts).
+   */
+  current(key: string): CachedResponse | undefined {
+    const slot = this.slots.get(key);
+    const now = Date.now();
+    if (!slot || slot.refreshAt <= now || slot.expiresAt <= now || slot.entry.endsAt <= now) return undefined;
+    this.slots.delete(key);
+    this.slots.set(key, slot);
+    return slot.entry;
+  }
+
   /** A ticket for storing an answer produced from now on; it is void once the cache is cleared. */
   ticket(): number {
     return this.generation;

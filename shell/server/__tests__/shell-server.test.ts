@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createShellServer, type ShellServerOptions } from '../app';
 import { loadShellConfig } from '../config';
 import type { PreviewPin } from '@fns/contracts';
-import { integrityOf, releasePreviewTokens } from '@fns/server-kit';
+import { integrityOf, releasePreviewTokens, type ShortPath } from '@fns/server-kit';
 import { liveRemote } from '../test-support/live-remote';
 import { get, NO_REMOTES, SITE_SERVER_SECRET, SOURCE_MAP, writeBuild } from '../test-support/shell-build';
 
@@ -13,6 +13,8 @@ describe("the shell's server", () => {
   let dir: string;
   let api: http.Server;
   const running: Array<{ server: http.Server; close: () => Promise<void> }> = [];
+  /** Each started server's short path, by its origin. */
+  const shortPaths = new Map<string, ShortPath>();
 
   beforeAll(async () => {
     dir = writeBuild();
@@ -40,10 +42,13 @@ describe("the shell's server", () => {
       remoteManifests: NO_REMOTES,
       ...options,
     });
-    const server = shell.app.listen(0, '127.0.0.1');
+    // As index.ts serves it: kept pages first, then the app.
+    const server = http.createServer(shell.shortPath.first(shell.app)).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     running.push({ server, close: shell.close });
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    shortPaths.set(origin, shell.shortPath);
+    return origin;
   }
 
   describe('without PUBLIC_SITE_URL (development)', () => {
@@ -91,6 +96,50 @@ describe("the shell's server", () => {
       expect(robots.body).toBe('User-agent: *\nAllow: /\nSitemap: https://foundersneversolo.com/sitemap.xml\n');
       expect(robots.headers['cache-control']).toBe('public, max-age=300');
       expect((await get(origin, '/sitemap.xml')).body).toContain('<loc>https://foundersneversolo.com/blog</loc>');
+    });
+  });
+
+  describe('kept pages on the short path', () => {
+    let origin: string;
+    beforeAll(async () => {
+      origin = await start({ siteUrl: 'https://foundersneversolo.com' });
+    });
+    /** The headers that must match: all but those made for each response. */
+    const comparable = ({ date: _date, 'x-request-id': requestId, ...rest }: http.IncomingHttpHeaders) => {
+      expect(requestId).toMatch(/^[\w.-]+$/);
+      return rest;
+    };
+
+    for (const [kind, address, headers] of [
+      ['gzip', '/features', { 'Accept-Encoding': 'gzip, deflate, br' }],
+      ['no encoding', '/help', {}],
+      ['a made-up query parameter', '/faqs?utm_source=mail', { 'Accept-Encoding': 'gzip' }],
+    ] as const)
+      it(`sends a kept page (${kind}) with exactly the headers and bytes the app sent it with, and a 304 likewise`, async () => {
+        const shortPath = shortPaths.get(origin)!;
+        await get(origin, address, headers); // rendered and kept
+        const answered = shortPath.answered;
+        const long = await get(origin, address, headers); // sent from the cache by the app
+        const short = await get(origin, address, headers);
+        expect(shortPath.answered).toBe(answered + 1);
+        expect(short.status).toBe(long.status);
+        expect(comparable(short.headers)).toEqual(comparable(long.headers));
+        expect(short.body).toBe(long.body);
+        expect(short.headers['content-security-policy']).toContain("script-src 'sha256-");
+        const revalidating = { ...headers, 'If-None-Match': long.headers.etag! };
+        const long304 = await get(origin, address, revalidating);
+        const short304 = await get(origin, address, revalidating);
+        expect([long304.status, short304.status, shortPath.answered]).toEqual([304, 304, answered + 2]);
+        expect(comparable(short304.headers)).toEqual(comparable(long304.headers));
+      });
+
+    it('leaves a release preview and a reload to the app', async () => {
+      const shortPath = shortPaths.get(origin)!;
+      for (let index = 0; index < 3; index += 1) await get(origin, '/about');
+      const answered = shortPath.answered;
+      await get(origin, '/about', { Cookie: 'fns_release_preview=x' });
+      await get(origin, '/about', { 'Cache-Control': 'max-age=0' });
+      expect(shortPath.answered).toBe(answered);
     });
   });
 

@@ -1,4 +1,4 @@
-import { cachedResponse, ResponseCache, sendCached } from '@fns/server-kit';
+import { cachedResponse, ResponseCache, sendCached, type ShortPath } from '@fns/server-kit';
 import type { Request, Response } from 'express';
 
 /**
@@ -19,7 +19,12 @@ export class ExpiringAnswer {
  * database; concurrent misses for one key share one query.
  */
 export class PublicResponseCache extends ResponseCache {
-  constructor(ttlMs: number, maxBytes: number) {
+  /** `shortPath`: where the answers sent are recorded, to be sent again before the app while current. */
+  constructor(
+    ttlMs: number,
+    maxBytes: number,
+    private readonly shortPath?: ShortPath,
+  ) {
     super({ ttlMs, maxBytes, serveExpired: true });
   }
 
@@ -29,6 +34,7 @@ export class PublicResponseCache extends ResponseCache {
       const [body, until] = answer instanceof ExpiringAnswer ? [answer.body, answer.until] : [answer, null];
       return cachedResponse(200, 'json', JSON.stringify(body), { endsAt: until?.getTime() });
     });
+    this.shortPath?.remember(req, res, entry, () => this.current(key) === entry);
     // Browsers revalidate every time; an unchanged answer costs a 304 and no body.
     sendCached(req, res, entry, 'no-cache');
   }
