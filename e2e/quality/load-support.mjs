@@ -15,6 +15,12 @@ export const WARM_UP_S = 3;
 // What browsers send; public answers are pre-compressed.
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
+/**
+ * How the servers log in a benchmark: as deployed, one JSON line per request (written in batches),
+ * not the readable lines of development.
+ */
+export const BENCH_LOGGING = { LOG_LEVEL: 'info', LOG_PRETTY: 'false' };
+
 /** A production API's settings for a benchmark: its own embedded database in `dataDir`, `admin` as its first admin, no sample posts. */
 export const benchApiEnv = ({ dbPort, dataDir, admin }) => ({
   MONGODB_URI: '',
@@ -24,7 +30,7 @@ export const benchApiEnv = ({ dbPort, dataDir, admin }) => ({
   ADMIN_USERNAME: admin.username,
   ADMIN_PASSWORD: admin.password,
   JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-  LOG_LEVEL: 'warn',
+  ...BENCH_LOGGING,
 });
 
 export function json(method, body, headers = {}) {

@@ -10,7 +10,17 @@ import path from 'node:path';
 import { ensureNpmDependencies, run } from '../../scripts/lib/ensure-install.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { buildAll, REMOTE_DIRS, startApi, startRemote, startShell } from '../../scripts/lib/stack.mjs';
-import { benchApiEnv, CONNECTIONS, DURATION_S, measure, pinCores, seedPosts, startSameBytesServer, WARM_UP_S } from './load-support.mjs';
+import {
+  BENCH_LOGGING,
+  benchApiEnv,
+  CONNECTIONS,
+  DURATION_S,
+  measure,
+  pinCores,
+  seedPosts,
+  startSameBytesServer,
+  WARM_UP_S,
+} from './load-support.mjs';
 
 const POSTS = 100;
 const UNCACHED_RENDERS = 200;
@@ -43,7 +53,7 @@ try {
     servers.push(await startRemote({ key, port, quiet: true }));
     remoteOrigins[key] = `http://127.0.0.1:${port}`;
   }
-  servers.push(await startShell({ port: ports.shell, apiPort: ports.api, remoteOrigins, quiet: true }));
+  servers.push(await startShell({ port: ports.shell, apiPort: ports.api, remoteOrigins, quiet: true, env: BENCH_LOGGING }));
   const shell = `http://127.0.0.1:${ports.shell}`;
   const routes = ['/', '/blog', `/blog/${slug}`];
 
@@ -56,7 +66,7 @@ try {
       apiPort: ports.api,
       remoteOrigins,
       quiet: true,
-      env: { PUBLIC_CACHE_SECONDS: '0', RENDER_THREADS: String(threads) },
+      env: { ...BENCH_LOGGING, PUBLIC_CACHE_SECONDS: '0', RENDER_THREADS: String(threads) },
     });
     try {
       for (const route of routes) {
