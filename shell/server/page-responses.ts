@@ -145,7 +145,8 @@ export function pageResponses({
       const { sink, page } = collecting(forward);
       const outcome = await render(request, sink);
       const kept = page();
-      if (kept && !outcome.failure) cache.set(key, cachedResponse(kept.status, 'html', kept.html), ticket);
+      // Built (gzip and ETag) only to be kept: a cache that keeps nothing is spared the work.
+      if (kept && !outcome.failure && cache.ttlMs > 0) cache.set(key, cachedResponse(kept.status, 'html', kept.html), ticket);
       return outcome;
     };
     const cached = cache.get(key);
