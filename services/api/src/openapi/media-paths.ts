@@ -11,7 +11,9 @@ const widthParameter = {
   name: 'w',
   in: 'query',
   required: false,
-  description: 'Width of a WebP variant (never wider than the original; aspect ratio kept). Without it the original file is sent.',
+  description:
+    'Width of a variant (never wider than the original; aspect ratio kept): AVIF when the Accept header names image/avif ' +
+    '(a bare */* does not), WebP otherwise; generated once and kept. Without it the original file is sent.',
   schema: { type: 'integer', enum: [...MEDIA_WIDTHS] },
 };
 const imageIdParameter = {
@@ -21,6 +23,8 @@ const imageIdParameter = {
   description: 'Image id (24 hexadecimal characters); any other text names no image (404)',
   schema: { type: 'string', pattern: '^[0-9a-fA-F]{24}$' },
 };
+/** A `?w=` answer's format follows the Accept header, so caches keep one copy per format. */
+const varyAccept = { description: 'Accept, on a variant (with w)', schema: { type: 'string', example: 'Accept' } };
 const tooManyPixels = `The image declares more than ${MAX_INPUT_PIXELS / 1_000_000} million pixels (all frames of an animation together)`;
 
 /** The shipped images (/api/media) and the media library: uploads for admins, served at /api/uploads. */
@@ -28,7 +32,7 @@ export const mediaPaths = {
   '/api/media/{path}': {
     get: {
       tags,
-      summary: 'An image shipped with the service, as is or as a resized WebP variant',
+      summary: 'An image shipped with the service, as is or as a resized AVIF or WebP variant',
       parameters: [
         {
           name: 'path',
@@ -43,7 +47,8 @@ export const mediaPaths = {
       responses: {
         200: {
           description: 'The image (cacheable for 7 days; the ETag answers If-None-Match with 304)',
-          content: images('webp', 'jpeg', 'png'),
+          headers: { Vary: varyAccept },
+          content: images('avif', 'webp', 'jpeg', 'png'),
         },
         400: message('w is not one of the widths, or the path cannot be decoded'),
         404: message('Image not found.'),
@@ -70,7 +75,7 @@ export const mediaPaths = {
       description:
         'The type is read from the bytes, never from the file name or the declared type. The image is decoded and encoded again, ' +
         'upright, without EXIF, GPS or other metadata: PNG, JPEG, GIF (animation kept) and WebP stay in their format, BMP and ICO become PNG. ' +
-        `WebP variants of the widths ${MEDIA_WIDTHS.join(', ')} are stored with it.`,
+        `AVIF and WebP variants of the widths ${MEDIA_WIDTHS.join(', ')} are stored with it (an animation: WebP only).`,
       security: bearer,
       requestBody: oneFileBody(UPLOAD_FIELD, 'The image file: the one part of the form'),
       responses: {
@@ -99,7 +104,7 @@ export const mediaPaths = {
   '/api/uploads/{id}': {
     get: {
       tags,
-      summary: 'An uploaded image, as stored or as a WebP variant',
+      summary: 'An uploaded image, as stored or as an AVIF or WebP variant',
       parameters: [imageIdParameter, widthParameter],
       responses: {
         200: {
@@ -108,8 +113,9 @@ export const mediaPaths = {
           headers: {
             ETag: { description: "The stored file's id, quoted", schema: { type: 'string' } },
             'Cache-Control': { description: 'public, max-age=31536000, immutable', schema: { type: 'string' } },
+            Vary: varyAccept,
           },
-          content: images('png', 'jpeg', 'gif', 'webp'),
+          content: images('png', 'jpeg', 'gif', 'webp', 'avif'),
         },
         304: { description: 'Not modified (If-None-Match matched)' },
         400: message('w is not one of the widths'),

@@ -11,7 +11,7 @@ import type { ContentJson } from './content-file.schemas';
 import type { ContentToExport, ImageToExport } from './content-records';
 
 const ZEROS = Buffer.alloc(64 * 1024);
-/** The media are compressed already (PNG, JPEG, GIF, WebP): a higher level would spend CPU for next to nothing. */
+/** The media are compressed already (PNG, JPEG, GIF, WebP, AVIF): a higher level would spend CPU for next to nothing. */
 const GZIP_LEVEL = 1;
 
 /** Writes one entry from `chunks`, as fast as the archive's reader takes it. */

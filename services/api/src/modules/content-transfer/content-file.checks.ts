@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { badRequest } from '../../lib/api-error';
-import { sniffImageFormat } from '../media/image-format';
+import { isAvif, sniffImageFormat } from '../media/image-format';
 import { nameKeyOf } from '../taxonomy/taxonomy.model';
 import type { ArchiveEntry } from './content-archive';
 import { CONTENT_FILE, CONTENT_FORMAT, CONTENT_FORMAT_VERSION, IMPORT_MESSAGES } from './content-format';
-import { contentFileSchema, formatHeaderSchema, type ContentFile, type ImageRecord } from './content-file.schemas';
+import { contentFileSchema, formatHeaderSchema, variantRecordsOf, type ContentFile, type ImageRecord } from './content-file.schemas';
 
 /** The kinds' names as content.json has them, and how a message names one record. */
 const RECORD_LABELS: Record<string, string> = { posts: 'post', categories: 'category', tags: 'tag', media: 'image' };
@@ -81,11 +81,11 @@ function checkUnique(file: ContentFile): void {
     );
   }
   assertUnique(
-    file.media.flatMap((image) => [image.id, ...image.variants.map((variant) => variant.id)]),
+    file.media.flatMap((image) => [image.id, ...variantRecordsOf(image).map((variant) => variant.id)]),
     (id) => `file id ${id}`,
   );
   assertUnique(
-    file.media.flatMap((image) => [image.path, ...image.variants.map((variant) => variant.path)]),
+    file.media.flatMap((image) => [image.path, ...variantRecordsOf(image).map((variant) => variant.path)]),
     (path) => `the path ${path}`,
   );
 }
@@ -99,9 +99,12 @@ function checkReferences(file: ContentFile): void {
   }
 }
 
+/** The MIME type of a stored file by its first bytes: an accepted upload's, or AVIF (a variant's only). */
+const typeOf = (head: Buffer) => (isAvif(head) ? 'image/avif' : `image/${sniffImageFormat(head)}`);
+
 /** Each file of an image is in the archive, as long as said, with the bytes said, and of the type said. */
 function checkFiles(image: ImageRecord, entries: ReadonlyMap<string, ArchiveEntry>): void {
-  for (const file of [image, ...image.variants]) {
+  for (const file of [image, ...variantRecordsOf(image)]) {
     const entry = entries.get(file.path);
     const problem = !entry
       ? 'is missing from the archive'
@@ -109,7 +112,7 @@ function checkFiles(image: ImageRecord, entries: ReadonlyMap<string, ArchiveEntr
         ? `holds ${entry.length} bytes, not ${file.length}`
         : entry.sha256 !== file.sha256
           ? 'does not have the SHA-256 content.json gives'
-          : `image/${sniffImageFormat(entry.head)}` !== file.contentType
+          : typeOf(entry.head) !== file.contentType
             ? `is not of the type ${file.contentType}`
             : null;
     if (problem) throw badRequest(`Image ${image.id}: its file ${file.path} ${problem}.`);

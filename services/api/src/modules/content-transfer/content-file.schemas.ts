@@ -67,12 +67,21 @@ const storedFile = {
 
 export const STORED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
-const variantRecord = z.object({
-  id: objectId,
-  widths: z.array(z.literal([...MEDIA_WIDTHS])).min(1),
-  contentType: z.literal('image/webp'),
-  ...storedFile,
-});
+/** A stored variant: the widths of `/api/uploads/{id}?w=` it answers, in its format. */
+const variantRecord = <Type extends 'image/webp' | 'image/avif'>(contentType: Type) =>
+  z.object({
+    id: objectId,
+    widths: z.array(z.literal([...MEDIA_WIDTHS])).min(1),
+    contentType: z.literal(contentType),
+    ...storedFile,
+  });
+
+/** None (an image stored before such variants, served without them as where it came from), or each width once. */
+const coversWidths = (variants: ReadonlyArray<{ widths: number[] }>) => {
+  const widths = variants.flatMap((variant) => variant.widths).sort((a, b) => a - b);
+  return widths.length === 0 || widths.join() === [...MEDIA_WIDTHS].join();
+};
+const coverMessage = (what: string) => `Its ${what} must cover each of the widths ${MEDIA_WIDTHS.join(', ')} once, or be none.`;
 
 export const imageRecordSchema = z
   .object({
@@ -82,16 +91,12 @@ export const imageRecordSchema = z
     width: id,
     height: id,
     ...storedFile,
-    variants: z.array(variantRecord),
+    variants: z.array(variantRecord('image/webp')),
+    /** Optional, so the format stays version 1: absent from older files, ignored by older readers (they keep the WebP only). */
+    avifVariants: z.array(variantRecord('image/avif')).optional(),
   })
-  .refine(
-    ({ variants }) => {
-      const widths = variants.flatMap((variant) => variant.widths).sort((a, b) => a - b);
-      // None: an image stored before variants existed, served without them as where it came from.
-      return widths.length === 0 || widths.join() === [...MEDIA_WIDTHS].join();
-    },
-    { message: `Its variants must cover each of the widths ${MEDIA_WIDTHS.join(', ')} once, or be none.`, path: ['variants'] },
-  );
+  .refine(({ variants }) => coversWidths(variants), { message: coverMessage('variants'), path: ['variants'] })
+  .refine(({ avifVariants = [] }) => coversWidths(avifVariants), { message: coverMessage('AVIF variants'), path: ['avifVariants'] });
 
 /** What is read first, for a clear answer about a file of another kind or version. */
 export const formatHeaderSchema = z.object({ format: z.unknown(), version: z.unknown() });
@@ -115,4 +120,7 @@ export type RevisionRecord = PostRecord['revisions'][number];
 export type PostFieldsRecord = z.output<typeof postFields>;
 export type TaxonomyRecord = ContentFile['categories'][number];
 export type ImageRecord = ContentFile['media'][number];
-export type VariantRecord = ImageRecord['variants'][number];
+export type VariantRecord = ImageRecord['variants'][number] | NonNullable<ImageRecord['avifVariants']>[number];
+
+/** Every variant file of an image, WebP then AVIF. */
+export const variantRecordsOf = (image: ImageRecord): VariantRecord[] => [...image.variants, ...(image.avifVariants ?? [])];

@@ -3,7 +3,8 @@ import type { ContentJson } from './content-file.schemas';
 import { EDITABLE_FIELD_NAMES, Post, type EditableFields, type PostDoc } from '../posts/post.model';
 import { PostRevision, type PostRevisionDoc } from '../posts/post-revision.model';
 import { Category, Tag, type TaxonomyDoc } from '../taxonomy/taxonomy.model';
-import { UploadFile, type OriginalMetadata, type UploadFileDoc, type VariantMetadata } from '../media/upload.model';
+import type { MediaWidth } from '@fns/contracts/media-widths';
+import { UploadFile, type OriginalMetadata, type UploadFileDoc, type VariantEntry, type VariantMetadata } from '../media/upload.model';
 import { logger } from '../../lib/logger';
 import { displayName } from '../media/upload-file-name';
 
@@ -58,12 +59,24 @@ const safeSegment = (name: string) =>
     .replace(/^\.+/, '_')
     .slice(0, 100) || 'file';
 
+type StoredVariants = Array<{ doc: UploadFileDoc; widths: MediaWidth[] }>;
+
+/** The files a list of an original's variants names, each once with the widths it answers; null when one is gone. */
+function storedVariants(entries: readonly VariantEntry[], variantsById: ReadonlyMap<string, UploadFileDoc>): StoredVariants | null {
+  const files: StoredVariants = [];
+  for (const fileId of new Set(entries.map((entry) => entry.fileId.toHexString()))) {
+    const doc = variantsById.get(fileId);
+    if (!doc) return null;
+    files.push({ doc, widths: entries.filter((entry) => entry.fileId.equals(doc._id)).map((entry) => entry.width) });
+  }
+  return files;
+}
+
 function imageToExport(original: UploadFileDoc<OriginalMetadata>, variantsById: ReadonlyMap<string, UploadFileDoc>): ImageToExport | null {
   const folder = `${MEDIA_FOLDER}/${original._id.toHexString()}`;
-  const widths = original.metadata.variants ?? [];
-  const variantIds = [...new Set(widths.map((variant) => variant.fileId.toHexString()))];
-  const variantDocs = variantIds.map((variantId) => variantsById.get(variantId));
-  if (variantDocs.some((doc) => !doc)) {
+  const webp = storedVariants(original.metadata.variants ?? [], variantsById);
+  const avif = storedVariants(original.metadata.avifVariants ?? [], variantsById);
+  if (!webp || !avif) {
     logger.warn({ image: original._id.toHexString() }, 'An image lacks one of its variants: left out of the content export');
     return null;
   }
@@ -73,15 +86,20 @@ function imageToExport(original: UploadFileDoc<OriginalMetadata>, variantsById: 
     sha256: '',
     uploadedAt: iso(doc.uploadDate),
   });
-  const variants = variantDocs.map((doc) => ({
-    id: doc!._id.toHexString(),
-    widths: widths.filter((variant) => variant.fileId.equals(doc!._id)).map((variant) => variant.width),
-    contentType: 'image/webp' as const,
-    ...fileRecord(doc!, safeSegment(doc!.filename)),
-  }));
+  const exported = <Type extends string>(files: StoredVariants, contentType: Type) =>
+    files.map(({ doc, widths }) => ({
+      doc,
+      record: { id: doc._id.toHexString(), widths, contentType, ...fileRecord(doc, safeSegment(doc.filename)) },
+    }));
+  const webpFiles = exported(webp, 'image/webp' as const);
+  const avifFiles = exported(avif, 'image/avif' as const);
+  const variants = webpFiles.map((file) => file.record);
+  // Left out for an image stored before AVIF variants, so that an import stores it as it is here.
+  const avifVariants = original.metadata.avifVariants && avifFiles.map((file) => file.record);
   // An upload named as one of its variants' files (…-480w.webp) keeps a path of its own.
   const segment = safeSegment(original.filename);
-  const ownSegment = variants.some((variant) => variant.path.endsWith(`/${segment}`)) ? `original-${segment}` : segment;
+  const taken = [...webpFiles, ...avifFiles].some((file) => file.record.path.endsWith(`/${segment}`));
+  const ownSegment = taken ? `original-${segment}` : segment;
   const { contentType, width, height } = original.metadata;
   // As an upload names it now: a name stored under older rules is made to pass the import's check.
   const name = displayName(original.metadata.name);
@@ -93,9 +111,9 @@ function imageToExport(original: UploadFileDoc<OriginalMetadata>, variantsById: 
     height,
     ...fileRecord(original, ownSegment),
     variants,
+    ...(avifVariants && { avifVariants }),
   } as ImageJson;
-  const files = [{ doc: original as UploadFileDoc, record }, ...variantDocs.map((doc, index) => ({ doc: doc!, record: variants[index]! }))];
-  return { record, files };
+  return { record, files: [{ doc: original, record }, ...webpFiles, ...avifFiles] };
 }
 
 export interface ContentToExport {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import { readFile } from '../media/gridfs-files';
 import { UploadFile, type UploadFileDoc } from '../media/upload.model';
-import type { ImageRecord } from './content-file.schemas';
+import { variantRecordsOf, type ImageRecord } from './content-file.schemas';
 import type { ImageStep } from './import-plan';
 
 async function sha256Of(file: Pick<UploadFileDoc, '_id' | 'length' | 'chunkSize'>): Promise<string> {
@@ -47,7 +47,7 @@ export async function planMedia(records: readonly ImageRecord[]): Promise<ImageS
       record,
       action: taken.has(record.id) ? 'renumber' : 'keep',
       targetId: idHere(record.id),
-      variantIds: new Map(record.variants.map((variant) => [variant.id, idHere(variant.id)])),
+      variantIds: new Map(variantRecordsOf(record).map((variant) => [variant.id, idHere(variant.id)])),
     });
   }
   return steps;

@@ -4,12 +4,13 @@ import { conflict } from '../../lib/api-error';
 import { isDuplicateKey } from '../../lib/duplicate-key';
 import { logger } from '../../lib/logger';
 import { deleteFiles, writeFileFrom } from '../media/gridfs-files';
-import type { OriginalMetadata, VariantMetadata } from '../media/upload.model';
+import type { OriginalMetadata, VariantEntry, VariantMetadata } from '../media/upload.model';
 import { Post } from '../posts/post.model';
 import { PostRevision } from '../posts/post-revision.model';
 import { Category, nameKeyOf, Tag } from '../taxonomy/taxonomy.model';
 import { drain, forEachEntry } from './content-archive';
 import { IMPORT_MESSAGES } from './content-format';
+import { variantRecordsOf, type VariantRecord } from './content-file.schemas';
 import type { ImageStep, ImportPlan, TaxonomyStep } from './import-plan';
 
 interface FileToWrite {
@@ -35,14 +36,17 @@ function filesToWrite(media: readonly ImageStep[]): Map<string, FileToWrite> {
   const files = new Map<string, FileToWrite>();
   for (const { record, action, targetId, variantIds } of media) {
     if (action === 'skip') continue;
-    for (const variant of record.variants) {
+    for (const variant of variantRecordsOf(record)) {
       const filename = variant.path.split('/').pop()!.replace(record.id, targetId.toHexString());
       const metadata: VariantMetadata = { kind: 'variant', contentType: variant.contentType, imageId: targetId };
       files.set(variant.path, { id: variantIds.get(variant.id)!, filename, uploadDate: variant.uploadedAt, metadata });
     }
-    const variants = record.variants.flatMap((variant) => variant.widths.map((width) => ({ width, fileId: variantIds.get(variant.id)! })));
-    const { contentType, width, height, name } = record;
-    const metadata: OriginalMetadata = { kind: 'original', contentType, width, height, name, variants };
+    const entries = (list: readonly VariantRecord[]): VariantEntry[] =>
+      list.flatMap((variant) => variant.widths.map((width) => ({ width, fileId: variantIds.get(variant.id)! })));
+    const { contentType, width, height, name, avifVariants } = record;
+    const metadata: OriginalMetadata = { kind: 'original', contentType, width, height, name, variants: entries(record.variants) };
+    // Absent from a file of an older site: the image is then stored as it was there, WebP only.
+    if (avifVariants) metadata.avifVariants = entries(avifVariants);
     files.set(record.path, { id: targetId, filename: name, uploadDate: record.uploadedAt, metadata });
   }
   return files;

@@ -23,3 +23,9 @@ const SIGNATURES: ReadonlyArray<[ImageFormat, (bytes: Buffer) => boolean]> = [
 export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
   return SIGNATURES.find(([, matches]) => matches(bytes))?.[0] ?? null;
 }
+
+/**
+ * Whether `bytes` are an AVIF file (an ISO BMFF "ftyp" box of brand avif, or avis for a sequence), as
+ * the library's AVIF variants are. Not an accepted upload type: the library takes no AVIF.
+ */
+export const isAvif = (bytes: Buffer) => startsWith(bytes, 'ftyp', 4) && (startsWith(bytes, 'avif', 8) || startsWith(bytes, 'avis', 8));

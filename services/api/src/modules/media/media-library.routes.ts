@@ -8,6 +8,7 @@ import { imageIdOf, libraryPageQuerySchema } from './media-library.schemas';
 import { deleteImage, findUpload, listImages, storeImage } from './media-library.service';
 import { mediaQuerySchema } from './media.schemas';
 import { readUploadedFile } from './multipart-upload';
+import { variantFormatFor } from './variant-format';
 
 /** A stored file never changes (a new upload gets a new id), so caches keep it for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,7 +38,9 @@ export function mediaLibraryRouter(config: Config): Router {
 
   router.get('/uploads/:id', async (req, res) => {
     const { w } = parseInput(mediaQuerySchema, req.query);
-    const file = await findUpload(imageIdOf(req.params.id), w);
+    const file = await findUpload(imageIdOf(req.params.id), w, variantFormatFor(req));
+    // A variant is AVIF or WebP by the Accept header; the original is the same for every request.
+    if (w !== undefined) res.vary('Accept');
     // A file's id names its bytes for good: a strong validator.
     res.set({ 'Cache-Control': IMMUTABLE, ETag: `"${file._id.toHexString()}"`, 'Content-Type': file.metadata.contentType });
     if (req.fresh) {

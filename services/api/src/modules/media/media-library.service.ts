@@ -4,10 +4,11 @@ import { logger } from '../../lib/logger';
 import { deleteFiles, writeFile, type NewFile } from './gridfs-files';
 import { ACCEPTED_FORMAT_NAMES, sniffImageFormat } from './image-format';
 import { IMAGE_NOT_FOUND } from './media-file';
-import { resizeToWebp } from './media-variants';
+import { resizeImage } from './media-variants';
 import { MEDIA_WIDTHS, type MediaWidth } from '@fns/contracts/media-widths';
 import { reencodeImage, type ReencodedImage } from './reencode-image';
-import { UploadFile, type OriginalMetadata, type UploadFileDoc } from './upload.model';
+import { UploadFile, type OriginalMetadata, type UploadFileDoc, type VariantEntry } from './upload.model';
+import { VARIANT_FORMATS, type VariantFormat } from './variant-format';
 
 const NOT_AN_ACCEPTED_IMAGE = `The file is not an image of an accepted type: ${ACCEPTED_FORMAT_NAMES} (recognised by its content, not its name).`;
 const NEWEST_FIRST = { uploadDate: -1, _id: -1 } as const;
@@ -32,23 +33,34 @@ export type LibraryImage = ReturnType<typeof toImage>;
 
 const toItem = (file: Original) => ({ ...toImage(file), createdAt: file.uploadDate.toISOString(), name: file.metadata.name });
 
-/** One WebP file per distinct width: the widths of MEDIA_WIDTHS at or past the image's own share one at its own (never enlarged). */
-async function variantFiles(imageId: Types.ObjectId, image: ReencodedImage): Promise<Array<NewFile & { widths: MediaWidth[] }>> {
+type VariantFile = NewFile & { format: VariantFormat; widths: MediaWidth[] };
+
+/**
+ * One WebP and one AVIF file per distinct width (an animation: WebP only): the widths of
+ * MEDIA_WIDTHS at or past the image's own share one at its own (never enlarged).
+ */
+async function variantFiles(imageId: Types.ObjectId, image: ReencodedImage): Promise<VariantFile[]> {
   const byWidth = new Map<number, MediaWidth[]>();
   for (const width of MEDIA_WIDTHS) {
     const stored = Math.min(width, image.width);
     byWidth.set(stored, [...(byWidth.get(stored) ?? []), width]);
   }
-  return Promise.all(
-    Array.from(byWidth, async ([width, widths]) => ({
-      id: new Types.ObjectId(),
-      widths,
-      filename: `${imageId.toHexString()}-${width}w.webp`,
-      bytes: await resizeToWebp(image.bytes, widths[0]!),
-      metadata: { kind: 'variant' as const, contentType: 'image/webp', imageId },
-    })),
+  const files = await Promise.all(
+    Array.from(byWidth).flatMap(([width, widths]) =>
+      VARIANT_FORMATS.map(async (format): Promise<VariantFile | null> => {
+        const bytes = await resizeImage(image.bytes, widths[0]!, format);
+        if (!bytes) return null;
+        const metadata = { kind: 'variant' as const, contentType: `image/${format}`, imageId };
+        return { id: new Types.ObjectId(), format, widths, filename: `${imageId.toHexString()}-${width}w.${format}`, bytes, metadata };
+      }),
+    ),
   );
+  return files.filter((file) => file !== null);
 }
+
+/** The metadata's list of the variants in `format`: which file answers each width. */
+const entriesOf = (files: readonly VariantFile[], format: VariantFormat): VariantEntry[] =>
+  files.filter((file) => file.format === format).flatMap((file) => file.widths.map((width) => ({ width, fileId: file.id })));
 
 /** Writes the files in order, or none: what was written is deleted again when one fails (no transactions on FerretDB). */
 async function writeAllOrNone(files: readonly NewFile[]): Promise<void> {
@@ -68,7 +80,7 @@ async function writeAllOrNone(files: readonly NewFile[]): Promise<void> {
 
 /**
  * Stores an image in the library: recognised by its bytes (415 otherwise), re-encoded without its
- * metadata (422 when it cannot be read or has too many pixels), with its WebP variants. The
+ * metadata (422 when it cannot be read or has too many pixels), with its WebP and AVIF variants. The
  * original's document is written last: the image exists only once all of it is stored.
  */
 export async function storeImage({ bytes, name }: { bytes: Buffer; name: string }): Promise<LibraryImage> {
@@ -83,7 +95,8 @@ export async function storeImage({ bytes, name }: { bytes: Buffer; name: string 
     width: image.width,
     height: image.height,
     name,
-    variants: variants.flatMap((variant) => variant.widths.map((width) => ({ width, fileId: variant.id }))),
+    variants: entriesOf(variants, 'webp'),
+    avifVariants: entriesOf(variants, 'avif'),
   };
   await writeAllOrNone([...variants, { id, filename: name, bytes: image.bytes, metadata }]);
   return toImage({ _id: id, length: image.bytes.length, metadata });
@@ -108,19 +121,26 @@ async function findOriginal(id: Types.ObjectId): Promise<Original> {
   return file as Original;
 }
 
-/** The stored file that answers /api/uploads/{id}, or ?w={width}: the original, or its WebP variant of that width. */
-export async function findUpload(id: Types.ObjectId, width: MediaWidth | undefined): Promise<UploadFileDoc> {
+/**
+ * The stored file that answers /api/uploads/{id}, or ?w={width}: the original, or its variant of
+ * that width in `format`. An image without AVIF variants (stored before them, or an animation)
+ * answers with its WebP one.
+ */
+export async function findUpload(id: Types.ObjectId, width: MediaWidth | undefined, format: VariantFormat): Promise<UploadFileDoc> {
   const original = await findOriginal(id);
   if (width === undefined) return original;
-  const variantId = original.metadata.variants.find((variant) => variant.width === width)?.fileId;
+  const { variants = [], avifVariants = [] } = original.metadata;
+  const ofWidth = (entries: readonly VariantEntry[]) => entries.find((entry) => entry.width === width)?.fileId;
+  const variantId = (format === 'avif' ? ofWidth(avifVariants) : undefined) ?? ofWidth(variants);
   const variant = variantId && (await UploadFile.findById(variantId).lean<UploadFileDoc>());
   if (!variant) throw notFound(IMAGE_NOT_FOUND);
   return variant;
 }
 
-/** Deletes an image and its variants; the original goes last, so that a delete that fails half-way can be retried. */
+/** Deletes an image and its variants (WebP and AVIF); the original goes last, so that a delete that fails half-way can be retried. */
 export async function deleteImage(id: Types.ObjectId): Promise<void> {
   const original = await findOriginal(id);
-  const variantIds = new Map(original.metadata.variants.map(({ fileId }) => [fileId.toHexString(), fileId]));
+  const { variants = [], avifVariants = [] } = original.metadata;
+  const variantIds = new Map([...variants, ...avifVariants].map(({ fileId }) => [fileId.toHexString(), fileId]));
   await deleteFiles([...variantIds.values(), original._id]);
 }

@@ -3,13 +3,15 @@ import { parseInput } from '../../lib/validation';
 import { resolveMediaImage } from './media-file';
 import { MediaVariants } from './media-variants';
 import { mediaQuerySchema } from './media.schemas';
+import { variantFormatFor } from './variant-format';
 
 const ONE_WEEK_SECONDS = 7 * 24 * 60 * 60;
 
 /**
  * /api/media: the images shipped with the service. Without `w` the original file is served as is;
- * with `w` (one of MEDIA_WIDTHS) a WebP variant of that width. `res.send` sets the ETag, so a
- * conditional request gets 304.
+ * with `w` (one of MEDIA_WIDTHS) a variant of that width, AVIF where the Accept header asks for it
+ * and WebP otherwise (`Vary: Accept` keeps caches from mixing them up). `res.send` sets the ETag,
+ * so a conditional request gets 304.
  */
 export function mediaRouter(mediaDir: string, variants = new MediaVariants()): Router {
   // No redirect for directories (it would be a 301 to a listing that does not exist): 404 instead.
@@ -22,9 +24,9 @@ export function mediaRouter(mediaDir: string, variants = new MediaVariants()): R
       return;
     }
     const file = await resolveMediaImage(mediaDir, req.params.path);
-    const image = await variants.get(file, w);
-    res.set('Cache-Control', `public, max-age=${ONE_WEEK_SECONDS}`);
-    res.type('image/webp').send(image);
+    const variant = await variants.get(file, w, variantFormatFor(req));
+    res.set('Cache-Control', `public, max-age=${ONE_WEEK_SECONDS}`).vary('Accept');
+    res.type(variant.type).send(variant.bytes);
   });
   return router;
 }

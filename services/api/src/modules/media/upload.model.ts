@@ -4,6 +4,8 @@ import type { MediaWidth } from '@fns/contracts/media-widths';
 /** The GridFS bucket "uploads": its two collections, with the fields GridFS defines. */
 export const UPLOADS_BUCKET = 'uploads';
 
+const variantEntry = new Schema({ width: Number, fileId: Schema.Types.ObjectId }, { _id: false });
+
 const uploadFileSchema = new Schema(
   {
     _id: { type: Schema.Types.ObjectId, required: true },
@@ -12,7 +14,7 @@ const uploadFileSchema = new Schema(
     uploadDate: { type: Date, required: true },
     filename: { type: String, required: true },
     metadata: {
-      /** An uploaded image (its id is the image's), or one of its WebP variants. */
+      /** An uploaded image (its id is the image's), or one of its variants (WebP or AVIF). */
       kind: { type: String, enum: ['original', 'variant'], required: true },
       contentType: { type: String, required: true },
       /** Originals: their size (of one frame, for an animation). */
@@ -21,7 +23,12 @@ const uploadFileSchema = new Schema(
       /** Originals: the uploaded file's name, sanitized, for display only. */
       name: String,
       /** Originals: the stored WebP file that answers each width of MEDIA_WIDTHS (widths past the image's own share one). */
-      variants: { type: [{ _id: false, width: Number, fileId: Schema.Types.ObjectId }], default: undefined },
+      variants: { type: [variantEntry], default: undefined },
+      /**
+       * Originals: the same in AVIF, for browsers that take it. None on an image stored before AVIF
+       * variants were (absent) or on an animation (empty: sharp writes no animated AVIF); its WebP answers.
+       */
+      avifVariants: { type: [variantEntry], default: undefined },
       /** Variants: their original. */
       imageId: Schema.Types.ObjectId,
     },
@@ -44,13 +51,20 @@ const uploadChunkSchema = new Schema(
 // GridFS's own index: one chunk per number and file.
 uploadChunkSchema.index({ files_id: 1, n: 1 }, { unique: true });
 
+/** The stored file that answers one width. */
+export interface VariantEntry {
+  width: MediaWidth;
+  fileId: Types.ObjectId;
+}
+
 export interface OriginalMetadata {
   kind: 'original';
   contentType: string;
   width: number;
   height: number;
   name: string;
-  variants: Array<{ width: MediaWidth; fileId: Types.ObjectId }>;
+  variants: VariantEntry[];
+  avifVariants?: VariantEntry[];
 }
 
 export interface VariantMetadata {

@@ -118,6 +118,16 @@ describe('a record that breaks a rule: 400 naming it, nothing written', () => {
       (content) => void content.media[0]!.variants[0]!.widths.pop(),
       'content.json, media[0] (image ID), variants: Its variants must cover each of the widths 480, 800, 1200 once, or be none.',
     ],
+    [
+      'an image missing an AVIF variant width',
+      (content) => void content.media[0]!.avifVariants![0]!.widths.pop(),
+      'content.json, media[0] (image ID), avifVariants: Its AVIF variants must cover each of the widths 480, 800, 1200 once, or be none.',
+    ],
+    [
+      'an AVIF variant said to be WebP',
+      (content) => void Object.assign(content.media[0]!.avifVariants![0]!, { contentType: 'image/webp' }),
+      'content.json, media[0] (image ID), avifVariants, 0, contentType: Invalid input: expected "image/avif"',
+    ],
   ];
 
   it.each(cases)('%s', async (_name, edit, message) => {
@@ -150,6 +160,18 @@ describe('a record that breaks a rule: 400 naming it, nothing written', () => {
     expect(await refused(tarGz(swapped))).toEqual({
       status: 400,
       message: `Image ${imageId}: its file ${variant.path} is not of the type image/webp.`,
+    });
+    // An AVIF variant holding the WebP one, likewise.
+    const fresh = JSON.parse(entries.find(([name]) => name === 'content.json')![1].toString('utf8')) as ContentJson;
+    const [webp, avif] = [fresh.media[0]!.variants[0]!, fresh.media[0]!.avifVariants![0]!];
+    const webpBytes = entries.find(([name]) => name === webp.path)![1];
+    Object.assign(avif, { length: webp.length, sha256: webp.sha256 });
+    const asAvif = entries.map(([name, body]): [string, Buffer | string] =>
+      name === avif.path ? [name, webpBytes] : name === 'content.json' ? [name, JSON.stringify(fresh)] : [name, body],
+    );
+    expect(await refused(tarGz(asAvif))).toEqual({
+      status: 400,
+      message: `Image ${imageId}: its file ${avif.path} is not of the type image/avif.`,
     });
   });
 });

@@ -1,15 +1,27 @@
 import { Types } from 'mongoose';
+import sharp from 'sharp';
 import request from 'supertest';
 import type { ImportReport } from '@fns/contracts';
 import { bodyOf, type PostDetail } from '../../../test-support/response-body';
 import { adminAuthHeader, testApp, staffAuthHeader } from '../../../test-support/test-app';
 import { writeFile } from '../../media/gridfs-files';
-import { binary, solidImage } from '../../media/__tests__/test-images';
+import { binary, BROWSER_ACCEPT, solidImage } from '../../media/__tests__/test-images';
 import { Post } from '../../posts/post.model';
 import { PostRevision } from '../../posts/post-revision.model';
 import { Category } from '../../taxonomy/taxonomy.model';
 import { CONTENT_FORMAT, CONTENT_FORMAT_VERSION } from '../content-format';
-import { adminCalls, contentJsonOf, emptyDatabase, seedContent, SITE, storedContent, storedCounts, untarGz } from './content-fixtures';
+import { UploadFile, type OriginalMetadata, type UploadFileDoc } from '../../media/upload.model';
+import {
+  adminCalls,
+  contentJsonOf,
+  emptyDatabase,
+  seedContent,
+  SITE,
+  storedContent,
+  storedCounts,
+  untarGz,
+  withContent,
+} from './content-fixtures';
 
 const { app, config } = testApp();
 let auth: string;
@@ -32,7 +44,8 @@ async function imported(archive: Buffer): Promise<ImportReport> {
 }
 
 const none = { inFile: 0, imported: 0, keptIds: 0, renumbered: 0, skipped: 0 };
-const bytesAt = async (url: string) => bodyOf<Buffer>(await request(app).get(url).buffer(true).parse(binary));
+const bytesAt = async (url: string, accept = '*/*') =>
+  bodyOf<Buffer>(await request(app).get(url).set('Accept', accept).buffer(true).parse(binary));
 
 describe('GET /api/admin/content/export', () => {
   it('downloads content.json and every media file as one .tar.gz', async () => {
@@ -58,7 +71,12 @@ describe('GET /api/admin/content/export', () => {
     expect(image).toMatchObject({ id: seeded.image.id, name: 'chart.png', contentType: 'image/png', width: 40, height: 30 });
     const file = entries.find(([name]) => name === image!.path)![1];
     expect(file.equals(await bytesAt(seeded.image.url))).toBe(true);
-    expect(entries.map(([name]) => name)).toEqual([image!.path, ...image!.variants.map((variant) => variant.path), 'content.json']);
+    expect(image!.variants).toEqual([expect.objectContaining({ widths: [480, 800, 1200], contentType: 'image/webp' })]);
+    expect(image!.avifVariants).toEqual([expect.objectContaining({ widths: [480, 800, 1200], contentType: 'image/avif' })]);
+    const variantPaths = [...image!.variants, ...image!.avifVariants!].map((variant) => variant.path);
+    expect(entries.map(([name]) => name)).toEqual([image!.path, ...variantPaths, 'content.json']);
+    const avif = entries.find(([name]) => name === image!.avifVariants![0]!.path)![1];
+    expect(avif.equals(await bytesAt(`${seeded.image.url}?w=480`, BROWSER_ACCEPT))).toBe(true);
   });
 
   it('answers 401 without a token and 403 to an Editor, for both calls', async () => {
@@ -95,9 +113,24 @@ describe('POST /api/admin/content/import', () => {
     const redirect = await request(app).get('/api/posts/slug/moving-house').redirects(0);
     expect([redirect.status, redirect.headers.location]).toEqual([301, '/api/posts/slug/moving-home']);
     expect((await bytesAt(`${seeded.image.url}?w=480`)).length).toBeGreaterThan(0);
+    // Its AVIF variants came along: served as stored, not encoded again.
+    expect((await sharp(await bytesAt(`${seeded.image.url}?w=480`, BROWSER_ACCEPT)).metadata()).format).toBe('heif');
     const next = await calls.createPost({ title: 'After the move' });
     expect(next.id).toBe(Math.max(...Object.values(seeded.posts)) + 1);
     expect((await calls.category('Another')).id).toBe(seeded.category.id + 1);
+  });
+
+  it('imports an image of an older site, which has no AVIF variants, as it was: its WebP answers every browser', async () => {
+    const seeded = await seedContent(calls);
+    // As a site before AVIF variants exported it: no avifVariants (its files in the archive are then read past).
+    const archive = await withContent(await calls.exportArchive(), (content) => void delete content.media[0]!.avifVariants);
+    await anotherSite();
+    expect((await imported(archive)).media).toMatchObject({ inFile: 1, imported: 1 });
+    const original = await UploadFile.findById(seeded.image.id).lean<UploadFileDoc<OriginalMetadata>>();
+    expect(original!.metadata).not.toHaveProperty('avifVariants');
+    expect(await UploadFile.countDocuments({ 'metadata.contentType': 'image/avif' })).toBe(0);
+    const res = await request(app).get(`${seeded.image.url}?w=480`).set('Accept', BROWSER_ACCEPT);
+    expect([res.status, res.headers['content-type']]).toEqual([200, 'image/webp']);
   });
 
   it('adds nothing when the same file is imported twice, or into the site it came from', async () => {

@@ -11,13 +11,17 @@ import { testApp } from '../../../test-support/test-app';
 import { MediaVariants } from '../media-variants';
 import { MEDIA_WIDTHS } from '@fns/contracts/media-widths';
 import { mediaRouter } from '../media.routes';
-import { binary, pixelBomb } from './test-images';
+import { animatedGif, binary, BROWSER_ACCEPT, variesOnAccept, pixelBomb } from './test-images';
 
 const { app } = testApp();
 const COVER = 'sample/build-team-cover.jpg';
 const original = readFileSync(path.join(MEDIA_DIR, COVER));
 
 const getImage = (url: string) => request(app).get(url).buffer(true).parse(binary);
+const getVariant = (target: express.Express, url: string, accept?: string) => {
+  const pending = request(target).get(url).buffer(true).parse(binary);
+  return accept === undefined ? pending : pending.set('Accept', accept);
+};
 
 describe('GET /api/media/{path} without w', () => {
   it('serves the original file unchanged', async () => {
@@ -26,6 +30,10 @@ describe('GET /api/media/{path} without w', () => {
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toBe('public, max-age=604800');
     expect(Buffer.compare(bodyOf<Buffer>(res), original)).toBe(0);
+    // The same file whatever the browser takes: nothing to vary on.
+    expect(variesOnAccept(res)).toBe(false);
+    const fromBrowser = await getVariant(app, `/api/media/${COVER}`, BROWSER_ACCEPT);
+    expect([fromBrowser.headers['content-type'], Buffer.compare(bodyOf<Buffer>(fromBrowser), original)]).toEqual(['image/jpeg', 0]);
     // Other query parameters are ignored, as on the post list ("w[]" is just another name).
     for (const query of ['v=2', 'w[]=480']) {
       const other = await getImage(`/api/media/${COVER}?${query}`);
@@ -48,6 +56,7 @@ describe('GET /api/media/{path}?w=', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=604800');
+    expect(variesOnAccept(res)).toBe(true);
     expect(res.headers.etag).toEqual(expect.any(String));
     const meta = await sharp(bodyOf<Buffer>(res)).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 480, height: 252 });
@@ -128,5 +137,90 @@ describe('GET /api/media/{path}?w=', () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(Buffer.compare(bodyOf<Buffer>(a), bodyOf<Buffer>(b))).toBe(0);
     expect(variants.stats()).toEqual({ size: 1, produced: 1 });
+  });
+});
+
+describe('GET /api/media/{path}?w= by Accept', () => {
+  it('answers AVIF where the Accept header names it, at the width asked for', async () => {
+    for (const width of MEDIA_WIDTHS) {
+      const res = await getVariant(app, `/api/media/${COVER}?w=${width}`, BROWSER_ACCEPT);
+      expect(res.status).toBe(200);
+      expect(res.headers).toMatchObject({ 'content-type': 'image/avif', 'cache-control': 'public, max-age=604800' });
+      expect(variesOnAccept(res)).toBe(true);
+      const meta = await sharp(bodyOf<Buffer>(res)).metadata();
+      expect(meta).toMatchObject({ format: 'heif', compression: 'av1', width: Math.min(width, 1200) });
+      // The point of it: fewer bytes than the WebP of that width, at a like quality.
+      const webp = await getVariant(app, `/api/media/${COVER}?w=${width}`);
+      expect(bodyOf<Buffer>(res).length).toBeLessThan(bodyOf<Buffer>(webp).length);
+    }
+  });
+
+  it('answers WebP to any other Accept: a wildcard is no promise to decode AVIF', async () => {
+    const accepts = [
+      undefined,
+      '*/*',
+      'image/*',
+      'image/webp,*/*',
+      'image/avif;q=0,image/webp,*/*',
+      'image/webp,image/avif;q=0.5',
+      'text/html',
+    ];
+    for (const accept of accepts) {
+      const res = await getVariant(app, `/api/media/${COVER}?w=480`, accept);
+      expect({ accept, status: res.status, type: res.headers['content-type'], vary: variesOnAccept(res) }).toEqual({
+        accept,
+        status: 200,
+        type: 'image/webp',
+        vary: true,
+      });
+      expect((await sharp(bodyOf<Buffer>(res)).metadata()).format).toBe('webp');
+    }
+    const upperCase = await getVariant(app, `/api/media/${COVER}?w=480`, 'IMAGE/AVIF, image/webp;q=0.9');
+    expect(upperCase.headers['content-type']).toBe('image/avif');
+  });
+
+  it('encodes each format once, then answers both from memory with ETags of their own', async () => {
+    const variants = new MediaVariants();
+    const own = express().use('/media', mediaRouter(MEDIA_DIR, variants)).use(errorHandler);
+    const url = `/media/${COVER}?w=800`;
+    const [avif, webp] = [await getVariant(own, url, BROWSER_ACCEPT), await getVariant(own, url, 'image/webp,*/*')];
+    expect([avif.headers['content-type'], webp.headers['content-type']]).toEqual(['image/avif', 'image/webp']);
+    expect(avif.headers.etag).not.toBe(webp.headers.etag);
+    expect(variants.stats()).toEqual({ size: 2, produced: 2 });
+
+    const [avifAgain, webpAgain] = [await getVariant(own, url, BROWSER_ACCEPT), await getVariant(own, url)];
+    expect(Buffer.compare(bodyOf<Buffer>(avifAgain), bodyOf<Buffer>(avif))).toBe(0);
+    expect(Buffer.compare(bodyOf<Buffer>(webpAgain), bodyOf<Buffer>(webp))).toBe(0);
+    expect(variants.stats()).toEqual({ size: 2, produced: 2 });
+
+    // A cache revalidating one format's copy gets 304 for it, still saying what it varies on.
+    const notModified = await request(own).get(url).set('Accept', BROWSER_ACCEPT).set('If-None-Match', String(avif.headers.etag));
+    expect([notModified.status, variesOnAccept(notModified)]).toEqual([304, true]);
+    const otherFormat = await request(own).get(url).set('If-None-Match', String(avif.headers.etag));
+    expect([otherFormat.status, otherFormat.headers['content-type']]).toEqual([200, 'image/webp']);
+  });
+
+  it('answers an animation with its animated WebP, which sharp cannot write as AVIF', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'media-'));
+    try {
+      const animated = await sharp(await animatedGif(20, 10, [100, 200, 300]), { animated: true })
+        .webp()
+        .toBuffer();
+      writeFileSync(path.join(dir, 'spinner.webp'), animated);
+      const variants = new MediaVariants();
+      const own = express().use('/media', mediaRouter(dir, variants)).use(errorHandler);
+      for (let round = 0; round < 2; round++) {
+        const res = await getVariant(own, '/media/spinner.webp?w=480', BROWSER_ACCEPT);
+        expect([res.status, res.headers['content-type'], variesOnAccept(res)]).toEqual([200, 'image/webp', true]);
+        const meta = await sharp(bodyOf<Buffer>(res), { animated: true }).metadata();
+        expect(meta).toMatchObject({ format: 'webp', pages: 3, width: 20, pageHeight: 10 });
+      }
+      // The AVIF key holds the WebP: one look at the file, one encoding.
+      expect(variants.stats()).toEqual({ size: 2, produced: 2 });
+      await getVariant(own, '/media/spinner.webp?w=480');
+      expect(variants.stats()).toEqual({ size: 2, produced: 2 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -138,6 +138,15 @@ export async function rgbaPixels(image: Buffer): Promise<number[][]> {
   return Array.from({ length: data.length / 4 }, (_, index) => [...data.subarray(index * 4, index * 4 + 4)]);
 }
 
+/** The Accept header of browsers that decode AVIF, as they send it for an image (less their extras). */
+export const BROWSER_ACCEPT = 'image/avif,image/webp,*/*';
+
+/** Whether an answer's Vary names Accept (CORS adds Origin beside it). */
+export const variesOnAccept = (res: request.Response) =>
+  String(res.headers.vary ?? '')
+    .split(',')
+    .some((name) => name.trim().toLowerCase() === 'accept');
+
 /** A supertest parser that collects a binary body as a Buffer, whatever its content type. */
 export const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];

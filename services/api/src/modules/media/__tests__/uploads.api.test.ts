@@ -1,14 +1,27 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import mongoose from 'mongoose';
 import sharp from 'sharp';
 import request from 'supertest';
 import { match } from '../../../test-support/matchers';
 import { bodyOf, type MessageBody } from '../../../test-support/response-body';
 import { adminAuthHeader, testApp } from '../../../test-support/test-app';
+import { deleteFiles, readFile } from '../gridfs-files';
 import { listImages, storeImage, type LibraryImage } from '../media-library.service';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../multipart-upload';
-import { UploadChunk, UploadFile } from '../upload.model';
-import { animatedGif, binary, bmpFile, dib, icoFile, jpegWithExif, pixelBomb, solidImage } from './test-images';
+import { UploadChunk, UploadFile, type OriginalMetadata, type UploadFileDoc } from '../upload.model';
+import {
+  animatedGif,
+  binary,
+  bmpFile,
+  BROWSER_ACCEPT,
+  dib,
+  icoFile,
+  jpegWithExif,
+  pixelBomb,
+  solidImage,
+  variesOnAccept,
+} from './test-images';
 
 const { app, config } = testApp();
 let auth: string;
@@ -26,7 +39,10 @@ type LibraryPage = Awaited<ReturnType<typeof listImages>>;
 
 const upload = (bytes: Buffer, filename = 'image.png') =>
   request(app).post('/api/admin/media').set('Authorization', auth).attach('file', bytes, filename);
-const getFile = (url: string) => request(app).get(url).buffer(true).parse(binary);
+const getFile = (url: string, accept?: string) => {
+  const pending = request(app).get(url).buffer(true).parse(binary);
+  return accept === undefined ? pending : pending.set('Accept', accept);
+};
 const bytesOf = (res: request.Response) => bodyOf<Buffer>(res);
 const stored = async () => ({ files: await UploadFile.countDocuments(), chunks: await UploadChunk.countDocuments() });
 
@@ -136,6 +152,13 @@ describe('POST /api/admin/media', () => {
     expect(gif).toMatchObject({ format: 'gif', pages: 3, delay: [100, 200, 300], loop: 0 });
     const webp = await sharp(bytesOf(await getFile(`${image.url}?w=480`)), { animated: true }).metadata();
     expect(webp).toMatchObject({ format: 'webp', pages: 3, width: 20, pageHeight: 10 });
+    // sharp writes no animated AVIF (it would stack the frames into one still): a browser taking AVIF gets the WebP.
+    const forAvif = await getFile(`${image.url}?w=480`, BROWSER_ACCEPT);
+    expect([forAvif.headers['content-type'], variesOnAccept(forAvif)]).toEqual(['image/webp', true]);
+    expect(await sharp(bytesOf(forAvif), { animated: true }).metadata()).toMatchObject({ format: 'webp', pages: 3 });
+    const original = await UploadFile.findById(image.id).lean<UploadFileDoc<OriginalMetadata>>();
+    expect(original!.metadata.avifVariants).toEqual([]);
+    expect(await UploadFile.countDocuments({ 'metadata.contentType': 'image/avif' })).toBe(0);
   });
 
   it('refuses a file that is not an accepted image with 415, whatever it is called or declared as', async () => {
@@ -239,6 +262,9 @@ describe('GET /api/uploads/{id}', () => {
       // As /api/media: the site's pages load images through the shell's /api proxy, from their own origin.
       'cross-origin-resource-policy': 'same-origin',
     });
+    // The same file whatever the browser takes: nothing to vary on.
+    expect(variesOnAccept(res)).toBe(false);
+    expect((await getFile(image.url, BROWSER_ACCEPT)).headers).toMatchObject({ 'content-type': 'image/png', etag: `"${image.id}"` });
     for (const validator of [`"${image.id}"`, `W/"${image.id}"`, `"other", "${image.id}"`, '*']) {
       const again = await request(app).get(image.url).set('If-None-Match', validator);
       expect({ validator, status: again.status }).toEqual({ validator, status: 304 });
@@ -259,7 +285,11 @@ describe('GET /api/uploads/{id}', () => {
     for (const [w, width, height] of widths) {
       const res = await getFile(`${image.url}?w=${w}`);
       expect(res.status).toBe(200);
-      expect(res.headers).toMatchObject({ 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable' });
+      expect(res.headers).toMatchObject({
+        'content-type': 'image/webp',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      expect(variesOnAccept(res)).toBe(true);
       expect(res.headers.etag).not.toBe(`"${image.id}"`);
       expect(await sharp(bytesOf(res)).metadata()).toMatchObject({ format: 'webp', width, height });
     }
@@ -271,9 +301,94 @@ describe('GET /api/uploads/{id}', () => {
       etags.add(String(res.headers.etag));
     }
     expect(etags.size).toBe(1);
-    expect(await UploadFile.countDocuments({ 'metadata.imageId': new mongoose.Types.ObjectId(small.id) })).toBe(1);
+    // One file in each format.
+    const variantTypes = await UploadFile.find({ 'metadata.imageId': new mongoose.Types.ObjectId(small.id) }).distinct(
+      'metadata.contentType',
+    );
+    expect(variantTypes.sort()).toEqual(['image/avif', 'image/webp']);
+    expect(await UploadFile.countDocuments({ 'metadata.imageId': new mongoose.Types.ObjectId(small.id) })).toBe(2);
     const variant = await getFile(`${small.url}?w=480`);
     expect((await request(app).get(`${small.url}?w=480`).set('If-None-Match', String(variant.headers.etag))).status).toBe(304);
+  });
+
+  it('serves an AVIF of each width where Accept names it, read from its own stored file', async () => {
+    const image = await uploaded(await solidImage('jpeg', 1000, 500));
+    const widths: Array<[number, number, number]> = [
+      [480, 480, 240],
+      [800, 800, 400],
+      [1200, 1000, 500],
+    ];
+    for (const [w, width, height] of widths) {
+      const res = await getFile(`${image.url}?w=${w}`, BROWSER_ACCEPT);
+      expect(res.status).toBe(200);
+      expect(res.headers).toMatchObject({
+        'content-type': 'image/avif',
+        'cache-control': 'public, max-age=31536000, immutable',
+        'content-length': String(bytesOf(res).length),
+      });
+      expect(variesOnAccept(res)).toBe(true);
+      expect(await sharp(bytesOf(res)).metadata()).toMatchObject({ format: 'heif', compression: 'av1', width, height });
+
+      // The ETag names the stored AVIF file, whose bytes these are: read, not encoded again.
+      const fileId = String(res.headers.etag).slice(1, -1);
+      const file = await UploadFile.findById(fileId).lean<UploadFileDoc>();
+      expect(file!.metadata).toMatchObject({ kind: 'variant', contentType: 'image/avif' });
+      const storedBytes = await buffer(readFile(file!));
+      expect(storedBytes.equals(bytesOf(res))).toBe(true);
+      const again = await getFile(`${image.url}?w=${w}`, BROWSER_ACCEPT);
+      expect([again.headers.etag, bytesOf(again).equals(storedBytes)]).toEqual([res.headers.etag, true]);
+
+      // The WebP of that width is another file: another ETag, and each revalidates as itself.
+      const webp = await getFile(`${image.url}?w=${w}`);
+      expect(webp.headers.etag).not.toBe(res.headers.etag);
+      const revalidated = await request(app)
+        .get(`${image.url}?w=${w}`)
+        .set('Accept', BROWSER_ACCEPT)
+        .set('If-None-Match', String(res.headers.etag));
+      expect([revalidated.status, variesOnAccept(revalidated)]).toEqual([304, true]);
+      expect((await request(app).get(`${image.url}?w=${w}`).set('If-None-Match', String(res.headers.etag))).status).toBe(200);
+    }
+    // The original, and a WebP and an AVIF per distinct width; serving wrote nothing.
+    expect((await stored()).files).toBe(7);
+  });
+
+  it('answers WebP to any Accept that does not name AVIF, or that prefers WebP', async () => {
+    const image = await uploaded(await solidImage('png', 900, 300));
+    for (const accept of [undefined, '*/*', 'image/*', 'image/webp,*/*', 'image/avif;q=0,*/*', 'image/webp,image/avif;q=0.5']) {
+      const res = await getFile(`${image.url}?w=480`, accept);
+      expect({ accept, status: res.status, type: res.headers['content-type'], vary: variesOnAccept(res) }).toEqual({
+        accept,
+        status: 200,
+        type: 'image/webp',
+        vary: true,
+      });
+      expect(await sharp(bytesOf(res)).metadata()).toMatchObject({ format: 'webp', width: 480 });
+    }
+    const head = await request(app).head(`${image.url}?w=480`).set('Accept', BROWSER_ACCEPT);
+    expect([head.status, head.headers['content-type'], variesOnAccept(head)]).toEqual([200, 'image/avif', true]);
+  });
+
+  it('answers an image stored before AVIF variants with its WebP, and deletes it whole', async () => {
+    const image = await uploaded(await solidImage('jpeg', 1000, 500));
+    // As the library stored it then: WebP files only, and no avifVariants in the original's metadata.
+    const id = new mongoose.Types.ObjectId(image.id);
+    const avifFiles = await UploadFile.find({ 'metadata.imageId': id, 'metadata.contentType': 'image/avif' }).lean<UploadFileDoc[]>();
+    expect(avifFiles).toHaveLength(3);
+    await deleteFiles(avifFiles.map((file) => file._id));
+    await UploadFile.updateOne({ _id: id }, { $unset: { 'metadata.avifVariants': 1 } });
+    expect((await UploadFile.findById(id).lean<UploadFileDoc<OriginalMetadata>>())!.metadata).not.toHaveProperty('avifVariants');
+
+    for (const [w, width] of [
+      [480, 480],
+      [1200, 1000],
+    ]) {
+      const res = await getFile(`${image.url}?w=${w}`, BROWSER_ACCEPT);
+      expect([res.status, res.headers['content-type'], variesOnAccept(res)]).toEqual([200, 'image/webp', true]);
+      expect(await sharp(bytesOf(res)).metadata()).toMatchObject({ format: 'webp', width });
+    }
+    const res = await request(app).delete(`/api/admin/media/${image.id}`).set('Authorization', auth);
+    expect(res.status).toBe(204);
+    expect(await stored()).toEqual({ files: 0, chunks: 0 });
   });
 
   it('answers a width that is not listed with 400, and a bad or unknown id with 404', async () => {
@@ -364,13 +479,17 @@ describe('DELETE /api/admin/media/{id}', () => {
     const kept = await uploaded(await solidImage('png', 40, 40));
     const before = await stored();
     const image = await uploaded(await solidImage('jpeg', 1000, 500));
-    // The original and three variants (480, 800, and 1000 for 1200).
-    expect((await stored()).files).toBe(before.files + 4);
+    // The original and three variants in each format (480, 800, and 1000 for 1200).
+    expect((await stored()).files).toBe(before.files + 7);
+    expect(
+      await UploadFile.countDocuments({ 'metadata.imageId': new mongoose.Types.ObjectId(image.id), 'metadata.contentType': 'image/avif' }),
+    ).toBe(3);
 
     const res = await remove(image.id);
     expect([res.status, res.text]).toEqual([204, '']);
     expect(await stored()).toEqual(before);
     for (const url of [image.url, `${image.url}?w=480`]) expect(bodyOf(await request(app).get(url))).toEqual(NOT_FOUND);
+    expect(bodyOf(await request(app).get(`${image.url}?w=480`).set('Accept', BROWSER_ACCEPT))).toEqual(NOT_FOUND);
     expect((await getFile(kept.url)).status).toBe(200);
     expect(bodyOf<LibraryPage>(await request(app).get('/api/admin/media').set('Authorization', auth)).total).toBe(1);
   });
@@ -382,6 +501,6 @@ describe('DELETE /api/admin/media/{id}', () => {
       const res = await remove(id);
       expect({ id, status: res.status, body: bodyOf(res) }).toEqual({ id, status: 404, body: NOT_FOUND });
     }
-    expect((await stored()).files).toBe(2);
+    expect((await stored()).files).toBe(3);
   });
 });
