@@ -87,11 +87,11 @@ export function startServersOnTheirCores() {
   if (cores >= 2) pin(process.pid, serverCores(cores));
 }
 
-/** Requests per second and latency of `url` under CONNECTIONS connections, after an unmeasured warm-up. */
-export async function measure(label, url) {
+/** Requests per second and latency of `url` under `connections` (CONNECTIONS unless told), after an unmeasured warm-up. */
+export async function measure(label, url, { connections = CONNECTIONS } = {}) {
   // The warm-up lets the figures describe a running service and not its JIT compiler.
-  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S, headers: BROWSER_HEADERS });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: BROWSER_HEADERS });
+  await autocannon({ url, connections, duration: WARM_UP_S, headers: BROWSER_HEADERS });
+  const result = await autocannon({ url, connections, duration: DURATION_S, headers: BROWSER_HEADERS });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }

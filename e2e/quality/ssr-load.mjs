@@ -4,7 +4,6 @@
 // one render thread and with the default; /api/posts through the shell against the API direct.
 // Usage: npm run bench:ssr-load (SKIP_BUILD=1 reuses the current build)
 import { mkdtempSync, rmSync } from 'node:fs';
-import autocannon from 'autocannon';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureNpmDependencies, run } from '../../scripts/lib/ensure-install.mjs';
@@ -71,7 +70,7 @@ try {
     try {
       for (const route of routes) {
         const url = `http://127.0.0.1:${port}${route}`;
-        uncached.push({ threads, ...(await renderTimes(url)), atOnce: await rendersAtOnce(url) });
+        uncached.push({ threads, ...(await renderTimes(url)), atOnce: await measure(url, url, { connections: RENDERS_AT_ONCE }) });
       }
     } finally {
       await cacheless.stop();
@@ -148,12 +147,4 @@ async function renderTimes(url) {
   times.sort((a, b) => a - b);
   const at = (share) => times[Math.min(times.length - 1, Math.floor(times.length * share))];
   return { route: new URL(url).pathname, p50: at(0.5), p99: at(0.99), bytes };
-}
-
-/** Requests per second and p99 of renders RENDERS_AT_ONCE at a time. */
-async function rendersAtOnce(url) {
-  await autocannon({ url, connections: RENDERS_AT_ONCE, duration: WARM_UP_S });
-  const result = await autocannon({ url, connections: RENDERS_AT_ONCE, duration: DURATION_S });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
 }

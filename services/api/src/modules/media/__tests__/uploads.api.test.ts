@@ -53,6 +53,13 @@ async function uploaded(bytes: Buffer, filename?: string) {
   return bodyOf<LibraryImage>(res);
 }
 
+/** A 1000×500 image's variants: each `?w=` with the width and height it answers, never enlarged. */
+const WIDTHS_OF_1000_BY_500: Array<[number, number, number]> = [
+  [480, 480, 240],
+  [800, 800, 400],
+  [1200, 1000, 500],
+];
+
 describe('admin token', () => {
   it.each([
     ['post', '/api/admin/media'],
@@ -277,12 +284,7 @@ describe('GET /api/uploads/{id}', () => {
 
   it('serves a WebP of each width, never enlarged: widths past the image share one file', async () => {
     const image = await uploaded(await solidImage('jpeg', 1000, 500));
-    const widths: Array<[number, number, number]> = [
-      [480, 480, 240],
-      [800, 800, 400],
-      [1200, 1000, 500],
-    ];
-    for (const [w, width, height] of widths) {
+    for (const [w, width, height] of WIDTHS_OF_1000_BY_500) {
       const res = await getFile(`${image.url}?w=${w}`);
       expect(res.status).toBe(200);
       expect(res.headers).toMatchObject({
@@ -313,12 +315,7 @@ describe('GET /api/uploads/{id}', () => {
 
   it('serves an AVIF of each width where Accept names it, read from its own stored file', async () => {
     const image = await uploaded(await solidImage('jpeg', 1000, 500));
-    const widths: Array<[number, number, number]> = [
-      [480, 480, 240],
-      [800, 800, 400],
-      [1200, 1000, 500],
-    ];
-    for (const [w, width, height] of widths) {
+    for (const [w, width, height] of WIDTHS_OF_1000_BY_500) {
       const res = await getFile(`${image.url}?w=${w}`, BROWSER_ACCEPT);
       expect(res.status).toBe(200);
       expect(res.headers).toMatchObject({
