@@ -1,4 +1,4 @@
-import { cachedResponse, type CachedResponse, ResponseCache, sendCached } from '@fns/server-kit';
+import { cachedResponse, type CachedResponse, ResponseCache, sendPublicRead, type ShortPath } from '@fns/server-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import { Pool } from 'undici';
 import { isPreview } from './preview';
@@ -53,12 +53,12 @@ const unavailable = (res: Response) => {
 /**
  * Forwards /api/* to the API, streaming both ways over a pool of kept-alive connections, with the
  * visitor's address (`req.ip`: the app's `trust proxy` decides) as the only X-Forwarded-For and
- * time limits on every exchange. Public reads are answered from a one-second cache.
- * `onContentWrite` hears of every successful write to posts, categories or tags.
+ * time limits on every exchange. Public reads are answered from a one-second cache, recorded in
+ * `shortPath` to go out before the app while kept. `onContentWrite` hears of every successful write to posts, categories or tags.
  */
 export function apiProxy(
   apiUrl: string,
-  { onContentWrite }: { onContentWrite?: () => void } = {},
+  { onContentWrite, shortPath }: { onContentWrite?: () => void; shortPath?: ShortPath } = {},
 ): RequestHandler & { close: () => Promise<void> } {
   const pool = new Pool(new URL(apiUrl).origin, {
     connections: 128,
@@ -81,11 +81,9 @@ export function apiProxy(
     return cachedResponse(statusCode, type, Buffer.from(await body.arrayBuffer()), { location });
   }
 
-  async function publicRead(req: Request, res: Response): Promise<void> {
-    const entry = await reads.read(req.originalUrl, () => fetchRead(req));
-    // Browsers revalidate every time, as the API asks of them.
-    sendCached(req, res, entry, 'no-cache');
-  }
+  // Browsers revalidate every time, as the API asks of them.
+  const publicRead = (req: Request, res: Response) =>
+    sendPublicRead(req, res, { cache: reads, key: req.originalUrl, produce: () => fetchRead(req), shortPath });
 
   async function stream(req: Request, res: Response): Promise<void> {
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';

@@ -123,7 +123,7 @@ export async function createShellServer({
   };
 
   const pageCache = new ResponseCache({ ttlMs: pageCacheSeconds * 1000 });
-  // Kept pages go out before the app while every visitor gets the same page: no canary, no preview.
+  // Kept pages and public reads go out before the app while every visitor gets the same page: no canary, no preview.
   const shortPath = new ShortPath({
     log: logger,
     eligible: (req) => !hasCanary(remotes.current()) && !req.headers.cookie?.includes(RELEASE_PREVIEW_COOKIE),
@@ -131,7 +131,7 @@ export async function createShellServer({
   // The versions served, and with them the remotes' origins in each page's CSP, have changed.
   remotes.onChange(() => shortPath.forget());
   // A post, category or tag written through this server shows on its pages at once.
-  const api = apiProxy(apiUrl, { onContentWrite: () => pageCache.clear() });
+  const api = apiProxy(apiUrl, { onContentWrite: () => pageCache.clear(), shortPath });
 
   const app = appWithApi(trustProxy, api);
   // The configured remotes' origins, those of the releases rendered now (a release may live on a CDN) and those the visitor's preview pins.

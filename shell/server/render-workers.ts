@@ -22,7 +22,12 @@ export class RenderWorker {
     // Remotes' server code runs here: it gets none of the shell's environment (its secrets).
     this.worker = new Worker(bundle, { workerData: setup, env: { NODE_ENV: process.env.NODE_ENV } });
     this.ready = new Promise((resolve, reject) => {
-      this.worker.on('message', (message: FromWorker) => (message.type === 'ready' ? resolve(message.failed) : this.receive(message)));
+      this.worker.on('message', (messages: FromWorker[]) => {
+        for (const message of messages) {
+          if (message.type === 'ready') resolve(message.failed);
+          else this.receive(message);
+        }
+      });
       this.worker.once('error', reject);
     });
     this.worker.once('exit', (code) => {

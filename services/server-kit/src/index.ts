@@ -4,6 +4,7 @@ export { drainable, shutDownOnSignals, type Drain, type ShutdownOptions } from '
 export { ConfigError, parseEnvironment } from './environment';
 export { createLogger, requestLogger, type LoggerOptions, type LogLevel } from './logger';
 export { metricsRegistry, metricsServer, requestMetrics, startMetricsServer, whenIdle } from './metrics';
+export { sendPublicRead } from './public-read';
 export { ResponseCache, type ResponseCacheOptions } from './response-cache';
 export { ShortPath } from './short-path';
 export { staticAssets } from './static-assets';

@@ -133,6 +133,18 @@ describe("the shell's server", () => {
         expect(comparable(short304.headers)).toEqual(comparable(long304.headers));
       });
 
+    it('sends a public API read the proxy keeps with exactly the headers and bytes the app sent it with', async () => {
+      const shortPath = shortPaths.get(origin)!;
+      const headers = { 'Accept-Encoding': 'gzip', Origin: 'https://foundersneversolo.com' };
+      const answered = shortPath.answered;
+      const long = await get(origin, '/api/posts?category=Build', headers); // fetched from the API, kept and sent by the app
+      const short = await get(origin, '/api/posts?category=Build', headers);
+      expect(shortPath.answered).toBe(answered + 1);
+      expect([short.status, short.body]).toEqual([long.status, long.body]);
+      expect(comparable(short.headers)).toEqual(comparable(long.headers));
+      expect(short.headers['cache-control']).toBe('no-cache');
+    });
+
     it('leaves a release preview and a reload to the app', async () => {
       const shortPath = shortPaths.get(origin)!;
       for (let index = 0; index < 3; index += 1) await get(origin, '/about');

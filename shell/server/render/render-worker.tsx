@@ -8,6 +8,7 @@ import { messageOf, stageOf } from '../../src/lib/remote-failure';
 import { loadRemoteRoute, registerRemoteEntries } from '../../src/lib/remotes';
 import { serverEntry } from './page-assets';
 import { createPageRenderer, type RendererSetup, type RenderOutcome } from './render-page';
+import { uncompressedApi } from './uncompressed-api';
 import { releaseFiles, verifyingFetch } from './verified-fetch';
 import type { FromWorker, PageModuleRequest, ToWorker } from './worker-messages';
 
@@ -15,12 +16,25 @@ const setup = workerData as RendererSetup & { apiUrl: string };
 const port = parentPort!;
 
 // Before any remote code is fetched: only the bytes its release lists ever run.
-globalThis.fetch = verifyingFetch(globalThis.fetch, releaseFiles(setup.remotes));
+globalThis.fetch = uncompressedApi(new URL(setup.apiUrl).origin, verifyingFetch(globalThis.fetch, releaseFiles(setup.remotes)));
 setApiBase(new URL('/api', setup.apiUrl).href);
 const live = Object.entries(setup.remotes) as Array<[RemoteName, NonNullable<RendererSetup['remotes'][RemoteName]>]>;
 registerRemoteEntries(Object.fromEntries(live.map(([name, remote]) => [name, serverEntry(remote)])));
 const render = createPageRenderer(setup);
-const send = (message: FromWorker) => port.postMessage(message);
+
+/**
+ * Messages wait for the end of the event loop's turn and go as one: a page's head and HTML, written
+ * in one go once its data is in, cross to the shell in one message rather than one per React chunk
+ * (each wakes the other thread).
+ */
+let outbox: FromWorker[] = [];
+const send = (message: FromWorker) => {
+  if (outbox.push(message) === 1) setImmediate(flush);
+};
+const flush = () => {
+  port.postMessage(outbox);
+  outbox = [];
+};
 
 /** A page module that loads is a success; one that throws is the outcome's failure. */
 const loadPageModule = ({ remote, path }: PageModuleRequest['loadRoute']): Promise<RenderOutcome> =>

@@ -17,6 +17,7 @@ export type ToWorker = PageRequest | PageModuleRequest;
 /** What a caller asks of a worker; the worker pool numbers it. */
 export type WorkerRequest = Omit<PageRequest, 'id'> | Omit<PageModuleRequest, 'id'>;
 
+/** A worker posts them in batches: FromWorker[]. */
 export type FromWorker =
   | { id: 0; type: 'ready'; failed: string[] }
   | { id: number; type: 'head'; status: number; headers: Record<string, string> }

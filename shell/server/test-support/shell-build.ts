@@ -33,12 +33,14 @@ export function writeBuild(): string {
     `const { parentPort, workerData } = require('node:worker_threads');
     const { releasePreview, reportToken } = workerData.config;
     parentPort.on('message', ({ id, url, siteUrl }) => {
-      parentPort.postMessage({ id, type: 'head', status: 200, headers: {} });
-      parentPort.postMessage({ id, type: 'chunk', chunk: '<link rel="canonical" href="' + url + '" data-site="' + siteUrl + '">' });
-      parentPort.postMessage({ id, type: 'chunk', chunk: '<meta name="pinned" content="' + Object.entries(releasePreview || {}).join(' ') + '" data-reports="' + Boolean(reportToken) + '">' });
-      parentPort.postMessage({ id, type: 'end' });
+      parentPort.postMessage([{ id, type: 'head', status: 200, headers: {} }]);
+      parentPort.postMessage([
+        { id, type: 'chunk', chunk: '<link rel="canonical" href="' + url + '" data-site="' + siteUrl + '">' },
+        { id, type: 'chunk', chunk: '<meta name="pinned" content="' + Object.entries(releasePreview || {}).join(' ') + '" data-reports="' + Boolean(reportToken) + '">' },
+        { id, type: 'end' },
+      ]);
     });
-    parentPort.postMessage({ id: 0, type: 'ready', failed: [] });`,
+    parentPort.postMessage([{ id: 0, type: 'ready', failed: [] }]);`,
   );
   return dir;
 }

@@ -1,4 +1,4 @@
-import { cachedResponse, ResponseCache, sendCached, type ShortPath } from '@fns/server-kit';
+import { cachedResponse, ResponseCache, sendPublicRead, type ShortPath } from '@fns/server-kit';
 import type { Request, Response } from 'express';
 
 /**
@@ -28,14 +28,16 @@ export class PublicResponseCache extends ResponseCache {
     super({ ttlMs, maxBytes, serveExpired: true });
   }
 
-  async send(req: Request, res: Response, key: string, produce: () => Promise<unknown>): Promise<void> {
-    const entry = await this.read(key, async () => {
-      const answer = await produce();
-      const [body, until] = answer instanceof ExpiringAnswer ? [answer.body, answer.until] : [answer, null];
-      return cachedResponse(200, 'json', JSON.stringify(body), { endsAt: until?.getTime() });
+  send(req: Request, res: Response, key: string, produce: () => Promise<unknown>): Promise<void> {
+    return sendPublicRead(req, res, {
+      cache: this,
+      key,
+      shortPath: this.shortPath,
+      produce: async () => {
+        const answer = await produce();
+        const [body, until] = answer instanceof ExpiringAnswer ? [answer.body, answer.until] : [answer, null];
+        return cachedResponse(200, 'json', JSON.stringify(body), { endsAt: until?.getTime() });
+      },
     });
-    this.shortPath?.remember(req, res, entry, () => this.current(key) === entry);
-    // Browsers revalidate every time; an unchanged answer costs a 304 and no body.
-    sendCached(req, res, entry, 'no-cache');
   }
 }
