@@ -22,7 +22,7 @@ import {
 } from './load-support.mjs';
 
 const POSTS = 100;
-const UNCACHED_RENDERS = 200;
+const UNCACHED_RENDERS = 400;
 const WARM_UP_RENDERS = 20;
 /** Cached pages: a share of the same bytes' ceiling and a p99; uncached renders (one at a time): a p99. */
 const TARGETS = { share: 0.5, p99Ms: 10, uncachedP99Ms: 30, proxyShare: 0.8 };
