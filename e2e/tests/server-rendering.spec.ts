@@ -64,6 +64,12 @@ test.describe('server rendering', () => {
         await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
         await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
       }
+      // A card's image arrives with its placeholder: a blur (a PNG data URL) as its background until it loads.
+      await page.goto('/blog');
+      await expect(main(page).getByRole('article').locator('img[src^="/api/media/"]').first()).toHaveAttribute(
+        'style',
+        /background-image:url\("data:image\/png;base64,[A-Za-z0-9+/]+=*"\);background-size:cover;background-position:center/,
+      );
       await page.goto('/');
       await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
       await expect(page).toHaveURL(/\/faqs$/);

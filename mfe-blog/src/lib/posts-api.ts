@@ -4,7 +4,7 @@ import { type Deferred, NotFoundError } from '@fns/design-system/data';
 import type { Phase } from './phases';
 
 /** What a card shows of a listed post. Lists keep only this, so a page's data carries no post bodies. */
-export type PostSummary = Pick<ApiPostSummary, 'id' | 'slug' | 'title' | 'category' | 'image' | 'vision' | 'reality'>;
+export type PostSummary = Pick<ApiPostSummary, 'id' | 'slug' | 'title' | 'category' | 'image' | 'vision' | 'reality' | 'imagePlaceholders'>;
 
 /** A featured card: the summary plus the quote and the before/after pair. */
 export type FeaturedPost = PostSummary & Pick<ApiFeaturedPost, 'quote' | 'before' | 'after'>;
@@ -17,7 +17,14 @@ export interface PostDetail extends ApiPostDetail {
   publishedVersion?: boolean;
 }
 
-const summary = ({ id, slug, title, category, image, vision, reality }: PostSummary): PostSummary => ({
+/**
+ * Of a post's placeholders, those of the images a card shows (each about 400 bytes of the page's
+ * data). An API from before placeholders sends none: the images then load without one.
+ */
+const placeholdersOf = (placeholders: Record<string, string> | undefined, shown: ReadonlyArray<string | null>) =>
+  Object.fromEntries(shown.flatMap((url) => (url && placeholders?.[url] ? [[url, placeholders[url]]] : [])));
+
+const summary = ({ id, slug, title, category, image, vision, reality, imagePlaceholders }: PostSummary): PostSummary => ({
   id,
   slug,
   title,
@@ -25,6 +32,7 @@ const summary = ({ id, slug, title, category, image, vision, reality }: PostSumm
   image,
   vision,
   reality,
+  imagePlaceholders: placeholdersOf(imagePlaceholders, [image]),
 });
 
 export const POST_ERRORS = {
@@ -60,6 +68,8 @@ export async function fetchFeaturedPosts(signal?: AbortSignal): Promise<Featured
   if (!response.ok) throw new Error((await readMessage(response)) ?? POST_ERRORS.featuredFallback);
   return ((await response.json()) as ApiFeaturedPost[]).map(({ quote, before, after, ...post }) => ({
     ...summary(post),
+    // The card shows its before image (or the cover when it has none), and the after one on hover.
+    imagePlaceholders: placeholdersOf(post.imagePlaceholders, [before ?? post.image, after]),
     quote,
     before,
     after,
@@ -82,7 +92,9 @@ export async function fetchPostBySlug(
   const response = await fetch(postUrl(slug, previewToken), { signal });
   if (response.status === 404) throw new PostNotFoundError();
   if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-  return (await response.json()) as PostDetail;
+  const post = (await response.json()) as PostDetail;
+  // The page shows the before and after images; `image` is the link previews' picture only.
+  return { ...post, imagePlaceholders: placeholdersOf(post.imagePlaceholders, [post.beforeImage, post.afterImage]) };
 }
 
 /** Whether readers see the post at `slug` now: its public read answers (HEAD: the body is not needed). */

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import compression from 'compression';
 import cors from 'cors';
 import express, { Router } from 'express';
@@ -21,6 +20,7 @@ import { contentTransferRouter } from './modules/content-transfer/content-transf
 import { healthRouter } from './modules/health/health.routes';
 import { mailAdminRouter } from './modules/mail/mail-admin.routes';
 import { mediaLibraryRouter } from './modules/media/media-library.routes';
+import { MEDIA_DIR } from './modules/media/media-file';
 import { mediaRouter } from './modules/media/media.routes';
 import { newsletterRouter } from './modules/newsletter/newsletter.routes';
 import { Post } from './modules/posts/post.model';
@@ -38,8 +38,6 @@ import { taxonomyRouter } from './modules/taxonomy/taxonomy.routes';
 import { waitlistRouter } from './modules/waitlist/waitlist.routes';
 import { buildOpenApiDocument } from './openapi/openapi';
 
-/** Sample images shipped with the project (the seeded posts point at them). */
-export const MEDIA_DIR = path.resolve(__dirname, '../assets');
 const SMALL_BODY_LIMIT = '16kb';
 
 /**

@@ -24,6 +24,15 @@ const storyFields = {
   partnershipOutcome: text,
 };
 
+/** Of `image`, `beforeImage` and `afterImage`, each the site hosts and has a ThumbHash of: its blurred stand-in. */
+const imagePlaceholders = z
+  .record(z.string(), z.string())
+  .describe(
+    'Image URL (of image, beforeImage and afterImage) → a data:image/png;base64 URL of about 400 characters: a blur of that image ' +
+      '(drawn from its ThumbHash) to show until it loads. Only images the site hosts (/api/uploads/{id}, /api/media/{path}) ' +
+      'whose ThumbHash is known; uploads stored before placeholders and images from elsewhere have none.',
+  );
+
 /** Fields every public shape shares. */
 const postBase = {
   id: z.number().int(),
@@ -35,6 +44,7 @@ const postBase = {
   outcome: text,
   content: z.string().describe('Sanitized HTML'),
   ...storyFields,
+  imagePlaceholders,
   publishAt,
   updatedAt: dateTime,
 };

@@ -10,6 +10,8 @@ export interface ComparisonSliderProps {
   afterAlt: string;
   /** The images' displayed width per viewport, as the `sizes` attribute reads it. */
   sizes: string;
+  /** Blurs to show until the images load, by image URL (the post's `imagePlaceholders`). */
+  placeholders?: Readonly<Record<string, string>>;
   /** 0 shows only the before image, 100 only the after image. */
   initialPosition?: number;
 }
@@ -21,6 +23,7 @@ export function ComparisonSlider({
   beforeAlt,
   afterAlt,
   sizes,
+  placeholders = {},
   initialPosition = SLIDER_DEFAULT,
 }: ComparisonSliderProps) {
   const [position, setPosition] = useState(() => clampPercent(initialPosition));
@@ -59,10 +62,18 @@ export function ComparisonSlider({
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
       >
-        <MediaImage className={styles.image} src={beforeImage} sizes={sizes} alt={beforeAlt} draggable={false} />
+        <MediaImage
+          className={styles.image}
+          src={beforeImage}
+          placeholder={placeholders[beforeImage]}
+          sizes={sizes}
+          alt={beforeAlt}
+          draggable={false}
+        />
         <MediaImage
           className={`${styles.image} ${styles.after}`}
           src={afterImage}
+          placeholder={placeholders[afterImage]}
           sizes={sizes}
           alt={afterAlt}
           draggable={false}

@@ -32,6 +32,7 @@ export function FeaturedCard({ post, first = false }: { post: FeaturedPost; firs
           <MediaImage
             className={styles.image}
             src={shown}
+            placeholder={post.imagePlaceholders[shown]}
             sizes={IMAGE_SIZES}
             alt={`${stage}: ${post.title}`}
             width={1200}

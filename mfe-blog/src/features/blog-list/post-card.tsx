@@ -12,7 +12,16 @@ export function PostCard({ post }: { post: PostSummary }) {
   return (
     <article className={styles.card}>
       {post.image ? (
-        <MediaImage className={styles.image} src={post.image} sizes={IMAGE_SIZES} alt="" loading="lazy" width={1200} height={630} />
+        <MediaImage
+          className={styles.image}
+          src={post.image}
+          placeholder={post.imagePlaceholders[post.image]}
+          sizes={IMAGE_SIZES}
+          alt=""
+          loading="lazy"
+          width={1200}
+          height={630}
+        />
       ) : (
         <ImagePlaceholder className={styles.image} />
       )}

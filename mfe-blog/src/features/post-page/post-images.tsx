@@ -8,8 +8,10 @@ const IMAGE_SIZES = '(min-width: 52rem) 50rem, 100vw';
 
 /** Both images: the comparison slider. One: that image, labelled. None: nothing. */
 export function PostImages({ post }: { post: PostDetail }) {
-  const { beforeImage, afterImage, title } = post;
+  // None from an API older than placeholders: the images then load without.
+  const { beforeImage, afterImage, title, imagePlaceholders = {} } = post;
   if (!beforeImage && !afterImage) return null;
+  const single = (beforeImage ?? afterImage)!;
   return (
     <section className={styles.images} aria-labelledby="images-title">
       <h2 id="images-title">Before and after</h2>
@@ -19,12 +21,14 @@ export function PostImages({ post }: { post: PostDetail }) {
           afterImage={afterImage}
           beforeAlt={`Before: ${title}`}
           afterAlt={`After: ${title}`}
+          placeholders={imagePlaceholders}
           sizes={IMAGE_SIZES}
         />
       ) : (
         <figure className={styles.single}>
           <MediaImage
-            src={(beforeImage ?? afterImage)!}
+            src={single}
+            placeholder={imagePlaceholders[single]}
             sizes={IMAGE_SIZES}
             alt={`${beforeImage ? 'Before' : 'After'}: ${title}`}
             width={1200}

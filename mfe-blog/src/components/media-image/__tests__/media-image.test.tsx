@@ -19,3 +19,22 @@ it('shows an image from elsewhere as it is, without srcset or sizes', () => {
   expect(image).not.toHaveAttribute('srcset');
   expect(image).not.toHaveAttribute('sizes');
 });
+
+const PLACEHOLDER = 'data:image/png;base64,iVBORw0KGgo=';
+
+it("shows the API's placeholder as the image's background until it loads, beside its own style", () => {
+  render(
+    <MediaImage src="/api/media/sample/a.jpg" sizes={SIZES} alt="A" placeholder={PLACEHOLDER} style={{ clipPath: 'inset(0 50% 0 0)' }} />,
+  );
+  const image = screen.getByRole('img', { name: 'A' });
+  expect(image.style.backgroundImage).toBe(`url("${PLACEHOLDER}")`);
+  expect(image).toHaveStyle({ backgroundSize: 'cover', backgroundPosition: 'center', clipPath: 'inset(0 50% 0 0)' });
+});
+
+it.each([undefined, 'https://elsewhere.example/blur.png', 'data:image/png;base64,AAAA") ; color: red'])(
+  'has no background for the placeholder %j',
+  (placeholder) => {
+    render(<MediaImage src="/api/media/sample/a.jpg" sizes={SIZES} alt="A" placeholder={placeholder} />);
+    expect(screen.getByRole('img', { name: 'A' }).style.backgroundImage).toBe('');
+  },
+);

@@ -65,4 +65,14 @@ describe('BlogListPage', () => {
     expect(within(card).getByText('Uncategorized')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Read More about Odd' })).toHaveAttribute('href', '/blog/post-1');
   });
+
+  it("draws a card's image over the placeholder the API sent for it", async () => {
+    const image = '/api/media/sample/a.jpg';
+    const blur = 'data:image/png;base64,iVBORw0KGgo=';
+    const post = { ...postSummary(1, 'Pictured'), image, imagePlaceholders: { [image]: blur } };
+    answerWith((url) => ({ status: 200, body: url.includes('featured') ? [] : [post] }));
+    renderPage();
+    const card = (await screen.findByRole('heading', { name: 'Pictured' })).closest('article')!;
+    expect(card.querySelector('img')!.style.backgroundImage).toBe(`url("${blur}")`);
+  });
 });

@@ -76,6 +76,11 @@ const variantRecord = <Type extends 'image/webp' | 'image/avif'>(contentType: Ty
     ...storedFile,
   });
 
+/** A ThumbHash in base64: a header of 5 or 6 bytes and about 20 of frequencies (25 at most). */
+const thumbHash = z
+  .string('must be a string')
+  .regex(/^(?:[A-Za-z0-9+/]{4}){2,10}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'must be a ThumbHash: 6 to 32 bytes in base64');
+
 /** None (an image stored before such variants, served without them as where it came from), or each width once. */
 const coversWidths = (variants: ReadonlyArray<{ widths: number[] }>) => {
   const widths = variants.flatMap((variant) => variant.widths).sort((a, b) => a - b);
@@ -94,6 +99,8 @@ export const imageRecordSchema = z
     variants: z.array(variantRecord('image/webp')),
     /** Optional, so the format stays version 1: absent from older files, ignored by older readers (they keep the WebP only). */
     avifVariants: z.array(variantRecord('image/avif')).optional(),
+    /** Optional likewise: an image of an older file gets one computed from its bytes as it is imported. */
+    thumbHash: thumbHash.optional(),
   })
   .refine(({ variants }) => coversWidths(variants), { message: coverMessage('variants'), path: ['variants'] })
   .refine(({ avifVariants = [] }) => coversWidths(avifVariants), { message: coverMessage('AVIF variants'), path: ['avifVariants'] });

@@ -100,7 +100,7 @@ function imageToExport(original: UploadFileDoc<OriginalMetadata>, variantsById: 
   const segment = safeSegment(original.filename);
   const taken = [...webpFiles, ...avifFiles].some((file) => file.record.path.endsWith(`/${segment}`));
   const ownSegment = taken ? `original-${segment}` : segment;
-  const { contentType, width, height } = original.metadata;
+  const { contentType, width, height, thumbHash } = original.metadata;
   // As an upload names it now: a name stored under older rules is made to pass the import's check.
   const name = displayName(original.metadata.name);
   const record = {
@@ -112,6 +112,8 @@ function imageToExport(original: UploadFileDoc<OriginalMetadata>, variantsById: 
     ...fileRecord(original, ownSegment),
     variants,
     ...(avifVariants && { avifVariants }),
+    // None for an image stored before placeholders: an import then computes it.
+    ...(thumbHash && { thumbHash }),
   } as ImageJson;
   return { record, files: [{ doc: original, record }, ...webpFiles, ...avifFiles] };
 }

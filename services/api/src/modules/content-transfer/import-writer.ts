@@ -1,9 +1,11 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { trusted, type Types } from 'mongoose';
 import { conflict } from '../../lib/api-error';
 import { isDuplicateKey } from '../../lib/duplicate-key';
 import { logger } from '../../lib/logger';
 import { deleteFiles, writeFileFrom } from '../media/gridfs-files';
+import { thumbHashOf } from '../media/thumb-hash';
 import type { OriginalMetadata, VariantEntry, VariantMetadata } from '../media/upload.model';
 import { Post } from '../posts/post.model';
 import { PostRevision } from '../posts/post-revision.model';
@@ -43,10 +45,12 @@ function filesToWrite(media: readonly ImageStep[]): Map<string, FileToWrite> {
     }
     const entries = (list: readonly VariantRecord[]): VariantEntry[] =>
       list.flatMap((variant) => variant.widths.map((width) => ({ width, fileId: variantIds.get(variant.id)! })));
-    const { contentType, width, height, name, avifVariants } = record;
+    const { contentType, width, height, name, avifVariants, thumbHash } = record;
     const metadata: OriginalMetadata = { kind: 'original', contentType, width, height, name, variants: entries(record.variants) };
     // Absent from a file of an older site: the image is then stored as it was there, WebP only.
     if (avifVariants) metadata.avifVariants = entries(avifVariants);
+    // Absent likewise: writeMedia computes it from the image's bytes.
+    if (thumbHash) metadata.thumbHash = thumbHash;
     files.set(record.path, { id: targetId, filename: name, uploadDate: record.uploadedAt, metadata });
   }
   return files;
@@ -93,6 +97,22 @@ class Written {
   }
 }
 
+/**
+ * An original from a file of an older site, which carries no ThumbHash: read whole (an upload's
+ * bytes, about its upload's 10 MB at most) to compute one before its document is written. An image
+ * sharp cannot read is stored without one, as the site it came from served it.
+ */
+async function withThumbHash(file: FileToWrite, entry: Readable): Promise<Readable> {
+  if (file.metadata.kind !== 'original' || file.metadata.thumbHash) return entry;
+  const bytes = await buffer(entry);
+  try {
+    file.metadata.thumbHash = await thumbHashOf(bytes);
+  } catch (error) {
+    logger.warn({ err: error, image: file.id.toHexString() }, 'An imported image could not be read for its placeholder');
+  }
+  return Readable.from([bytes]);
+}
+
 /** Writes the media files read from the archive a second time, each streamed into GridFS as read. */
 async function writeMedia(archive: string, media: readonly ImageStep[], written: Written, progress: Progress): Promise<void> {
   const files = filesToWrite(media);
@@ -104,7 +124,7 @@ async function writeMedia(archive: string, media: readonly ImageStep[], written:
     const file = files.get(name);
     if (!file) return drain(entry);
     written.files.push(file.id);
-    await writeFileFrom(file, entry as AsyncIterable<Buffer>);
+    await writeFileFrom(file, (await withThumbHash(file, entry)) as AsyncIterable<Buffer>);
     if (file.metadata.kind === 'original') await progress(`Writing the images: ${++done} of ${images}`);
   });
 }

@@ -2,6 +2,9 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { notFound } from '../../lib/api-error';
 
+/** Sample images shipped with the project (the seeded posts point at them), served at /api/media. */
+export const MEDIA_DIR = path.resolve(__dirname, '../../../assets');
+
 export const IMAGE_NOT_FOUND = 'Image not found.';
 
 const RESIZABLE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp']);

@@ -7,6 +7,7 @@ import { IMAGE_NOT_FOUND } from './media-file';
 import { resizeImage } from './media-variants';
 import { MEDIA_WIDTHS, type MediaWidth } from '@fns/contracts/media-widths';
 import { reencodeImage, type ReencodedImage } from './reencode-image';
+import { thumbHashOf } from './thumb-hash';
 import { UploadFile, type OriginalMetadata, type UploadFileDoc, type VariantEntry } from './upload.model';
 import { VARIANT_FORMATS, type VariantFormat } from './variant-format';
 
@@ -80,15 +81,15 @@ async function writeAllOrNone(files: readonly NewFile[]): Promise<void> {
 
 /**
  * Stores an image in the library: recognised by its bytes (415 otherwise), re-encoded without its
- * metadata (422 when it cannot be read or has too many pixels), with its WebP and AVIF variants. The
- * original's document is written last: the image exists only once all of it is stored.
+ * metadata (422 when it cannot be read or has too many pixels), with its WebP and AVIF variants and
+ * its ThumbHash. The original's document is written last: the image exists only once all of it is stored.
  */
 export async function storeImage({ bytes, name }: { bytes: Buffer; name: string }): Promise<LibraryImage> {
   const format = sniffImageFormat(bytes);
   if (!format) throw new ApiError(415, NOT_AN_ACCEPTED_IMAGE);
   const image = await reencodeImage(bytes, format);
   const id = new Types.ObjectId();
-  const variants = await variantFiles(id, image);
+  const [variants, thumbHash] = await Promise.all([variantFiles(id, image), thumbHashOf(image.bytes)]);
   const metadata: OriginalMetadata = {
     kind: 'original',
     contentType: image.type,
@@ -97,6 +98,7 @@ export async function storeImage({ bytes, name }: { bytes: Buffer; name: string 
     name,
     variants: entriesOf(variants, 'webp'),
     avifVariants: entriesOf(variants, 'avif'),
+    thumbHash,
   };
   await writeAllOrNone([...variants, { id, filename: name, bytes: image.bytes, metadata }]);
   return toImage({ _id: id, length: image.bytes.length, metadata });

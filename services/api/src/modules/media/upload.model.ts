@@ -29,6 +29,11 @@ const uploadFileSchema = new Schema(
        * variants were (absent) or on an animation (empty: sharp writes no animated AVIF); its WebP answers.
        */
       avifVariants: { type: [variantEntry], default: undefined },
+      /**
+       * Originals: the image's ThumbHash (base64, about 25 bytes), from which the post answers draw the
+       * placeholder shown until it loads. None on an image stored before placeholders were.
+       */
+      thumbHash: String,
       /** Variants: their original. */
       imageId: Schema.Types.ObjectId,
     },
@@ -65,6 +70,7 @@ export interface OriginalMetadata {
   name: string;
   variants: VariantEntry[];
   avifVariants?: VariantEntry[];
+  thumbHash?: string;
 }
 
 export interface VariantMetadata {

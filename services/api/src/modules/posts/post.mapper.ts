@@ -31,8 +31,17 @@ function optionalTexts(fields: EditableFields) {
   };
 }
 
+/** A post's images: the URLs whose placeholders its answers carry. */
+export const imageUrlsOf = (post: Pick<PostDoc, 'image' | 'beforeImage' | 'afterImage'>): string[] =>
+  [post.image, post.beforeImage, post.afterImage].filter((url): url is string => Boolean(url));
+
+/** The placeholders of the post's own images, picked from those looked up for the answer (image-placeholders.ts). */
+function placeholdersOf(post: PostDoc, placeholders: ReadonlyMap<string, string>): Record<string, string> {
+  return Object.fromEntries(imageUrlsOf(post).flatMap((url) => (placeholders.has(url) ? [[url, placeholders.get(url)!]] : [])));
+}
+
 /** Fields every public shape shares (SPEC section 3). */
-function baseFields(post: PostDoc) {
+function baseFields(post: PostDoc, placeholders: ReadonlyMap<string, string>) {
   return {
     id: post._id,
     slug: post.slug,
@@ -40,25 +49,36 @@ function baseFields(post: PostDoc) {
     featured: post.featured,
     content: post.content,
     ...optionalTexts(post),
+    imagePlaceholders: placeholdersOf(post, placeholders),
     publishAt: isoOrNull(post.publishAt),
     updatedAt: post.updatedAt.toISOString(),
   };
 }
 
 /** GET /api/posts: category is the category's name. */
-export function toPostSummary(post: PostDoc, category: Taxonomy | null): PostSummary {
-  return { ...baseFields(post), category: category?.name ?? null };
+export function toPostSummary(post: PostDoc, category: Taxonomy | null, placeholders: ReadonlyMap<string, string>): PostSummary {
+  return { ...baseFields(post, placeholders), category: category?.name ?? null };
 }
 
 /** GET /api/posts/featured: the summary plus quote and the before/after pair. */
-export function toFeaturedPost(post: PostDoc, category: Taxonomy | null): FeaturedPost {
-  return { ...toPostSummary(post, category), quote: post.quote ?? null, before: post.beforeImage ?? null, after: post.afterImage ?? null };
+export function toFeaturedPost(post: PostDoc, category: Taxonomy | null, placeholders: ReadonlyMap<string, string>): FeaturedPost {
+  return {
+    ...toPostSummary(post, category, placeholders),
+    quote: post.quote ?? null,
+    before: post.beforeImage ?? null,
+    after: post.afterImage ?? null,
+  };
 }
 
 /** GET /api/posts/slug/{slug} and /api/posts/{id}: category as { id, name }, plus what the editor reads. */
-export function toPostDetail(post: PostDoc, category: Taxonomy | null, authorName: string | null): PostDetail {
+export function toPostDetail(
+  post: PostDoc,
+  category: Taxonomy | null,
+  authorName: string | null,
+  placeholders: ReadonlyMap<string, string>,
+): PostDetail {
   return {
-    ...baseFields(post),
+    ...baseFields(post, placeholders),
     category,
     categoryId: post.categoryId ?? null,
     quote: post.quote ?? null,

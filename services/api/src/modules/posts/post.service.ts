@@ -3,9 +3,10 @@ import { staffNames } from '../auth/staff-names';
 import { latestSends } from '../newsletter/newsletter-sends';
 import type { Taxonomy } from '@fns/contracts';
 import { badRequest, notFound } from '../../lib/api-error';
+import { imagePlaceholders } from '../media/image-placeholders';
 import { Category, nameKeyOf } from '../taxonomy/taxonomy.model';
 import { PHASES } from './phases';
-import { toAdminListItem, toFeaturedPost, toPostDetail, toPostSummary } from './post.mapper';
+import { imageUrlsOf, toAdminListItem, toFeaturedPost, toPostDetail, toPostSummary } from './post.mapper';
 import { assertMayOpen, postsVisibleTo } from './post-access';
 import { POST_MESSAGES } from './post-messages';
 import { statusAt, visibleAt } from './post-visibility';
@@ -35,7 +36,8 @@ export async function listPublishedPosts(filter: { category?: string | undefined
     query.categoryId = categoryId;
   }
   const [posts, categories] = await Promise.all([Post.find(query).sort(NEWEST_FIRST).lean<PostDoc[]>(), categoriesById()]);
-  return posts.map((post) => toPostSummary(post, categoryOf(post, categories)));
+  const placeholders = await imagePlaceholders(posts.flatMap(imageUrlsOf));
+  return posts.map((post) => toPostSummary(post, categoryOf(post, categories), placeholders));
 }
 
 export async function listFeaturedPosts(now: Date) {
@@ -45,7 +47,8 @@ export async function listFeaturedPosts(now: Date) {
       .lean<PostDoc[]>(),
     categoriesById(),
   ]);
-  return posts.map((post) => toFeaturedPost(post, categoryOf(post, categories)));
+  const placeholders = await imagePlaceholders(posts.flatMap(imageUrlsOf));
+  return posts.map((post) => toFeaturedPost(post, categoryOf(post, categories), placeholders));
 }
 
 export async function getPublishedPostBySlug(slug: string) {
@@ -74,10 +77,14 @@ export async function listPostsForStaff(staff: StaffIdentity) {
   return posts.map((post) => toAdminListItem(post, now, names, sends.get(post._id) ?? null));
 }
 
-/** The detail shape of a post, its category and its author's name looked up. */
+/** The detail shape of a post, its category, its author's name and its images' placeholders looked up. */
 export async function postDetail(post: PostDoc) {
-  const [category, names] = await Promise.all([categoryRef(post.categoryId), staffNames([post.authorId])]);
-  return toPostDetail(post, category, (post.authorId != null && names.get(String(post.authorId))) || null);
+  const [category, names, placeholders] = await Promise.all([
+    categoryRef(post.categoryId),
+    staffNames([post.authorId]),
+    imagePlaceholders(imageUrlsOf(post)),
+  ]);
+  return toPostDetail(post, category, (post.authorId != null && names.get(String(post.authorId))) || null, placeholders);
 }
 
 function categoryOf(post: PostDoc, categories: Map<number, Taxonomy>): Taxonomy | null {

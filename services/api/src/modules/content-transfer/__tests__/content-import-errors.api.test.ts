@@ -128,6 +128,11 @@ describe('a record that breaks a rule: 400 naming it, nothing written', () => {
       (content) => void Object.assign(content.media[0]!.avifVariants![0]!, { contentType: 'image/webp' }),
       'content.json, media[0] (image ID), avifVariants, 0, contentType: Invalid input: expected "image/avif"',
     ],
+    [
+      'a ThumbHash that is not base64',
+      (content) => void (content.media[0]!.thumbHash = 'not a hash!'),
+      'content.json, media[0] (image ID), thumbHash: must be a ThumbHash: 6 to 32 bytes in base64',
+    ],
   ];
 
   it.each(cases)('%s', async (_name, edit, message) => {

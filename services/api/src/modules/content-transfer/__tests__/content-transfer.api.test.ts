@@ -77,6 +77,10 @@ describe('GET /api/admin/content/export', () => {
     expect(entries.map(([name]) => name)).toEqual([image!.path, ...variantPaths, 'content.json']);
     const avif = entries.find(([name]) => name === image!.avifVariants![0]!.path)![1];
     expect(avif.equals(await bytesAt(`${seeded.image.url}?w=480`, BROWSER_ACCEPT))).toBe(true);
+    // Its ThumbHash, as stored with it (an import keeps it: storedContent compares the metadata).
+    const stored = await UploadFile.findById(seeded.image.id).lean<UploadFileDoc<OriginalMetadata>>();
+    expect(image!.thumbHash).toEqual(stored!.metadata.thumbHash);
+    expect(image!.thumbHash).toMatch(/^[A-Za-z0-9+/]{16,}=*$/);
   });
 
   it('answers 401 without a token and 403 to an Editor, for both calls', async () => {
@@ -120,14 +124,20 @@ describe('POST /api/admin/content/import', () => {
     expect((await calls.category('Another')).id).toBe(seeded.category.id + 1);
   });
 
-  it('imports an image of an older site, which has no AVIF variants, as it was: its WebP answers every browser', async () => {
+  it('imports an image of an older site, which has no AVIF variants, as it was: its WebP answers every browser; its ThumbHash is computed', async () => {
     const seeded = await seedContent(calls);
-    // As a site before AVIF variants exported it: no avifVariants (its files in the archive are then read past).
-    const archive = await withContent(await calls.exportArchive(), (content) => void delete content.media[0]!.avifVariants);
+    const { thumbHash } = (await UploadFile.findById(seeded.image.id).lean<UploadFileDoc<OriginalMetadata>>())!.metadata;
+    // As a site before AVIF variants and placeholders exported it: no avifVariants (its files in the
+    // archive are then read past), no thumbHash (computed from the image's bytes as it is written).
+    const archive = await withContent(await calls.exportArchive(), (content) => {
+      delete content.media[0]!.avifVariants;
+      delete content.media[0]!.thumbHash;
+    });
     await anotherSite();
     expect((await imported(archive)).media).toMatchObject({ inFile: 1, imported: 1 });
     const original = await UploadFile.findById(seeded.image.id).lean<UploadFileDoc<OriginalMetadata>>();
     expect(original!.metadata).not.toHaveProperty('avifVariants');
+    expect(original!.metadata.thumbHash).toBe(thumbHash);
     expect(await UploadFile.countDocuments({ 'metadata.contentType': 'image/avif' })).toBe(0);
     const res = await request(app).get(`${seeded.image.url}?w=480`).set('Accept', BROWSER_ACCEPT);
     expect([res.status, res.headers['content-type']]).toEqual([200, 'image/webp']);

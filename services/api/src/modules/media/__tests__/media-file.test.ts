@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { MEDIA_DIR } from '../../../app';
-import { IMAGE_NOT_FOUND, resolveMediaImage } from '../media-file';
+import { IMAGE_NOT_FOUND, MEDIA_DIR, resolveMediaImage } from '../media-file';
 
 describe('resolveMediaImage', () => {
   it('resolves a shipped image inside the media folder', async () => {

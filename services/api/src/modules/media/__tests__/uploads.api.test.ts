@@ -3,6 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import mongoose from 'mongoose';
 import sharp from 'sharp';
 import request from 'supertest';
+import { thumbHashToApproximateAspectRatio, thumbHashToAverageRGBA } from 'thumbhash';
 import { match } from '../../../test-support/matchers';
 import { bodyOf, type MessageBody } from '../../../test-support/response-body';
 import { adminAuthHeader, testApp } from '../../../test-support/test-app';
@@ -166,6 +167,25 @@ describe('POST /api/admin/media', () => {
     const original = await UploadFile.findById(image.id).lean<UploadFileDoc<OriginalMetadata>>();
     expect(original!.metadata.avifVariants).toEqual([]);
     expect(await UploadFile.countDocuments({ 'metadata.contentType': 'image/avif' })).toBe(0);
+    // Its placeholder is of the first frame: red.
+    const { r, g, b } = thumbHashToAverageRGBA(Buffer.from(original!.metadata.thumbHash!, 'base64'));
+    expect([r, g, b].map((channel) => Math.round(channel * 10) / 10)).toEqual([1, 0, 0]);
+  });
+
+  it("stores the image's ThumbHash (base64) with it, for the posts' placeholders", async () => {
+    const image = await uploaded(await solidImage('png', 300, 150, '#3366cc'));
+    const { metadata } = (await UploadFile.findById(image.id).lean<UploadFileDoc<OriginalMetadata>>())!;
+    const hash = Buffer.from(metadata.thumbHash!, 'base64');
+    expect(hash.toString('base64')).toBe(metadata.thumbHash);
+    expect(hash.length).toBeLessThanOrEqual(25);
+    expect(thumbHashToApproximateAspectRatio(hash)).toBeCloseTo(2, 0);
+    const { r, g, b, a } = thumbHashToAverageRGBA(hash);
+    expect([r, g, b, a].map((channel) => Math.round(channel * 255))).toEqual([
+      expect.closeTo(0x33, -1),
+      expect.closeTo(0x66, -1),
+      expect.closeTo(0xcc, -1),
+      255,
+    ]);
   });
 
   it('refuses a file that is not an accepted image with 415, whatever it is called or declared as', async () => {
