@@ -136,6 +136,10 @@ export default async function globalSetup() {
     // Where `npm run release` says a remote's releases are served: the remote's own server.
     process.env.RELEASE_BASE_URL_BLOG = `${remoteOrigins.blog}/releases`;
     process.env.RELEASE_BASE_URL_ADMIN = `${remoteOrigins.admin}/releases`;
+    // Every shell of the run (these, and those specs start) renders with one thread per set of versions: each
+    // promotion, canary and preview here starts a set, and a second thread would load the remotes again for
+    // no test (the pool has its own test, and bench:ssr-load measures it).
+    process.env.RENDER_THREADS ??= '1';
     // A promotion, rollback or redeploy is live within a poll: the tests wait for it (the product's default is 2 s).
     // Every page view measures and reports its vitals, so that the tests see them (the product's default is one in ten).
     const shellEnv = { REMOTE_POLL_MS: String(REMOTE_POLL_MS), RUM_SAMPLE_RATE: '1' };
