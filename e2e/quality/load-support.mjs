@@ -124,19 +124,22 @@ export async function startSite(label, { apiEnv = {} } = {}) {
   };
 }
 
-/** A response's bytes and headers as a server sends them to a browser (compressed, not decoded). */
-export function rawResponse(url) {
+/** Headers Node's HTTP server writes for every response itself (the ceiling's too). */
+const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * A response's bytes and headers as a server sends them to a browser (compressed, not decoded):
+ * every header but those Node writes itself, the request id as it came with this one.
+ */
+function rawResponse(url) {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: BROWSER_HEADERS }, (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => {
-          const { 'content-type': type, 'content-encoding': encoding, etag } = response.headers;
-          resolve({
-            headers: { 'content-type': type, 'content-encoding': encoding, etag },
-            body: Buffer.concat(chunks).toString('base64'),
-          });
+          const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !WRITTEN_BY_NODE.has(name)));
+          resolve({ headers, body: Buffer.concat(chunks).toString('base64') });
         });
       })
       .on('error', reject);

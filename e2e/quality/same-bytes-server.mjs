@@ -1,5 +1,5 @@
-// The ceiling of the SSR load gate: a bare node:http server answering each page's bytes (as the
-// shell sent them, gzipped) from memory. Usage: node same-bytes-server.mjs <pages.json> <port>
+// The ceiling of the load gates: a bare node:http server answering each measured address with the
+// headers and bytes its server sent (gzipped), from memory. Usage: node same-bytes-server.mjs <answers.json> <port>
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
