@@ -11,8 +11,9 @@ export function PostsGrid({ posts }: { posts: PostSummary[] }) {
   return (
     <div className={styles.wrapper}>
       <svg className={styles.connectors} aria-hidden="true" focusable="false">
-        {segments.map((segment) => (
-          <line key={`${segment.x1},${segment.y1}-${segment.x2},${segment.y2}`} {...segment} />
+        {/* Plain lines, redrawn as the layout changes: their order is their identity (coordinates can repeat before layout). */}
+        {segments.map((segment, index) => (
+          <line key={index} {...segment} />
         ))}
       </svg>
       <ul ref={listRef} className={styles.grid}>

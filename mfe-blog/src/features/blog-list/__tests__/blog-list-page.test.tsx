@@ -66,13 +66,19 @@ describe('BlogListPage', () => {
     expect(within(card).getByRole('link', { name: 'Read More about Odd' })).toHaveAttribute('href', '/blog/post-1');
   });
 
-  it("draws a card's image over the placeholder the API sent for it", async () => {
+  it("draws the first six cards' images over the placeholders the API sent, the others without", async () => {
     const image = '/api/media/sample/a.jpg';
     const blur = 'data:image/png;base64,iVBORw0KGgo=';
-    const post = { ...postSummary(1, 'Pictured'), image, imagePlaceholders: { [image]: blur } };
-    answerWith((url) => ({ status: 200, body: url.includes('featured') ? [] : [post] }));
+    const posts = Array.from({ length: 7 }, (_, index) => ({
+      ...postSummary(index + 1, `Pictured ${index + 1}`),
+      image,
+      imagePlaceholders: { [image]: blur },
+    }));
+    answerWith((url) => ({ status: 200, body: url.includes('featured') ? [] : posts }));
     renderPage();
-    const card = (await screen.findByRole('heading', { name: 'Pictured' })).closest('article')!;
-    expect(card.querySelector('img')!.style.backgroundImage).toBe(`url("${blur}")`);
+    const imageOf = async (title: string) =>
+      (await screen.findByRole('heading', { name: title })).closest('article')!.querySelector('img')!;
+    expect((await imageOf('Pictured 6')).style.backgroundImage).toBe(`url("${blur}")`);
+    expect((await imageOf('Pictured 7')).style.backgroundImage).toBe('');
   });
 });
