@@ -59,6 +59,8 @@ export function createApp(config: Config, { log = logger, shortPath }: { log?: L
   const postCache = new PublicResponseCache(config.publicCacheTtlMs, config.publicCacheMaxBytes, shortPath);
 
   const api = Router();
+  const undeclaredMethods = methodNotAllowed(openApiDocument);
+  api.use(undeclaredMethods.onLiteralPaths);
   const postBody = express.json({ limit: config.postBodyLimit });
   api.use('/posts', publicPostRouter(config, postCache));
   api.use(compression());
@@ -101,7 +103,7 @@ export function createApp(config: Config, { log = logger, shortPath }: { log?: L
   api.use('/contact', json, contactRouter(config, formLimiter('contact', config.rateLimits.forms)));
   api.use('/media', mediaRouter(MEDIA_DIR));
   api.use(mediaLibraryRouter(config));
-  api.use(methodNotAllowed(openApiDocument));
+  api.use(undeclaredMethods.onUnanswered);
   api.use(notFoundHandler);
 
   app.use('/api', api);

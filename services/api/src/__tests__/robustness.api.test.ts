@@ -81,6 +81,15 @@ describe('bad input never reaches a 500', () => {
     // A templated path, and one whose methods are all its own.
     const patch = await request(app).patch('/api/tags/3');
     expect({ status: patch.status, allow: patch.headers.allow }).toEqual({ status: 405, allow: 'DELETE' });
+    // A literal path answers for itself, where a templated route would take its last segment for an id.
+    for (const [method, path, allow] of [
+      ['put', '/api/posts/featured', 'GET, HEAD'],
+      ['delete', '/api/admin/waitlist/invitations', 'GET, POST, HEAD'],
+      ['patch', '/api/admin/staff/invitations', 'POST'],
+    ] as const) {
+      const res = await request(app)[method](path).send({});
+      expect({ path, status: res.status, allow: res.headers.allow }).toEqual({ path, status: 405, allow });
+    }
     // What no document path matches stays a 404.
     expect((await request(app).put('/api/nothing-here')).status).toBe(404);
   });
