@@ -33,6 +33,16 @@ export interface CampaignMail extends OutgoingMail {
 export const outboxEvents = new EventEmitter();
 outboxEvents.setMaxListeners(0);
 
+/** What a worker hears of a queued message: whether it is part of a bulk send (sent after any other mail). */
+export interface QueuedEvent {
+  bulk: boolean;
+}
+
+/** Wakes this process's workers for mail just queued: the one way to, so every listener gets its event. */
+export function announceQueued(event: QueuedEvent): void {
+  outboxEvents.emit('queued', event);
+}
+
 /** Messages queued by requests at the same moment are written together (gathered-insert.ts), each after its queue entry. */
 const insertTogether = gatheredInsert(async (docs: Array<InstanceType<typeof OutboxMail>>) => {
   await QueuedMail.collection.insertMany(docs.map(queueEntryOf), { ordered: false });
@@ -68,7 +78,7 @@ export async function enqueueMail(mail: OutgoingMail): Promise<boolean> {
     await leaveQueue(message._id);
     return false;
   }
-  outboxEvents.emit('queued', { bulk: false });
+  announceQueued({ bulk: false });
   return true;
 }
 
@@ -89,7 +99,7 @@ export async function enqueueCampaign(campaign: string, mails: readonly Campaign
     OutboxMail.collection,
     messages.map((message) => message.toObject()),
   );
-  outboxEvents.emit('queued', { bulk: true });
+  announceQueued({ bulk: true });
 }
 
 /**

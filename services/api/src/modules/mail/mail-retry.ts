@@ -1,7 +1,7 @@
 import type { OutboxItem } from '@fns/contracts';
 import { conflict, notFound } from '../../lib/api-error';
 import { toOutboxItem } from './mail-admin.service';
-import { outboxEvents } from './mail-outbox';
+import { announceQueued } from './mail-outbox';
 import { enterQueue, queueEntryOf } from './mail-queue';
 import { OutboxMail } from './outbox-mail.model';
 
@@ -28,6 +28,7 @@ export async function retryFailedMail(id: string): Promise<OutboxItem> {
   ).lean();
   if (!queued) throw conflict(RETRY_MESSAGES.notFailed);
   await enterQueue([queueEntryOf(queued)]);
-  outboxEvents.emit('queued');
+  // One message an admin is waiting on: sent before any bulk send's.
+  announceQueued({ bulk: false });
   return toOutboxItem(queued);
 }

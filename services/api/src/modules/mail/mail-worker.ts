@@ -6,7 +6,7 @@ import { logger } from '../../lib/logger';
 import { purgeUnconfirmed } from '../subscriptions/pending-purge';
 import { claimAttempt } from './mail-claim';
 import { deliver, firstAttemptOf } from './mail-delivery';
-import { outboxEvents } from './mail-outbox';
+import { outboxEvents, type QueuedEvent } from './mail-outbox';
 import { purgeOldMail } from './mail-retention';
 import { createMailTransport, type MailTransport } from './mail-transport';
 import { dueEntries, dueMessage, requeueStray, type QueueEntry } from './mail-queue';
@@ -94,7 +94,7 @@ export function startMailWorker({
   const budgetMs = Math.min(ATTEMPT_BUDGET_MS, leaseMs / 2);
   /** Set when this process queues mail of no bulk send: a pass over a bulk send's messages ends early to take it. */
   let urgent = false;
-  const wake = ({ bulk }: { bulk: boolean }) => {
+  const wake = ({ bulk }: QueuedEvent) => {
     if (!bulk) urgent = true;
     pauses.wake();
   };
