@@ -36,5 +36,8 @@ export async function imagePlaceholders(urls: Iterable<string>): Promise<Map<str
   const distinct = [...new Set(urls)];
   const uploaded = await uploadThumbHashes([...new Set(distinct.flatMap((url) => uploadIdOf(url) ?? []))]);
   const hashes = await Promise.all(distinct.map(async (url) => [url, await hostedThumbHash(url, uploaded)] as const));
-  return new Map(hashes.flatMap(([url, hash]) => (hash ? [[url, placeholderDataUrl(hash)] as const] : [])));
+  const drawn = await Promise.all(
+    hashes.flatMap(([url, hash]) => (hash ? [placeholderDataUrl(hash).then((data) => [url, data] as const)] : [])),
+  );
+  return new Map(drawn);
 }
